@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { etag } from 'hono/etag';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { AppEnv } from './lib/context.ts';
+import type { ObjectStorage } from './lib/storage.ts';
+import { AppError } from './lib/errors.ts';
+import { loadSession } from './lib/auth.ts';
+import { idempotency } from './lib/idempotency.ts';
+import { messages } from './contract/messages.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { categoriesRoutes } from './categories/categories.routes.ts';
+import { storesWriteRoutes } from './stores/stores-write.routes.ts';
+import { storesRoutes } from './stores/stores.routes.ts';
+import { productsBulkRoutes } from './products/products-bulk.routes.ts';
+import { listingDraftsRoutes, productsWriteRoutes } from './products/products-write.routes.ts';
+import { productsRoutes } from './products/products.routes.ts';
+import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { cartRoutes } from './cart/cart.routes.ts';
+import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { objectsApiRoutes, objectsFileRoutes } from './objects/objects.routes.ts';
+import { aiRoutes } from './ai/ai.routes.ts';
+
+export type AppDeps = { db: Db; env: Env; storage: ObjectStorage };
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Bodies are small JSON except photo uploads (10 MB of bytes) and photos sent as base64 for analysis. */
+function bodyLimitFor(path: string): number {
+  if (path.startsWith('/api/objects/upload/')) return 10 * MB;
+  if (path === '/api/ai/analyze-image') return 14 * MB;
+  if (path === '/api/products/bulk') return 2 * MB;
+  return 256 * KB;
+}
+
+function errorBody(_status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return { message, code, ...extra };
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('db', deps.db);
+    c.set('env', deps.env);
+    c.set('storage', deps.storage);
+    await next();
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', contentSecurityPolicy: undefined }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', etag());
+  app.use('/api/*', (c, next) => {
+    const limit = bodyLimitFor(c.req.path);
+    return bodyLimit({ maxSize: limit, onError: () => { throw new AppError(413, 'tooLarge'); } })(c, next);
+  });
+  app.use('/api/*', loadSession);
+  app.use('/api/*', idempotency);
+
+  const routes = app
+    .route('/api', authRoutes)
+    .route('/api/categories', categoriesRoutes)
+    // write routers first: their static paths (e.g. /my-stores, /bulk) win over /:id
+    .route('/api/stores', storesWriteRoutes)
+    .route('/api/stores', storesRoutes)
+    .route('/api/products', productsBulkRoutes)
+    .route('/api/products', productsWriteRoutes)
+    .route('/api/products', productsRoutes)
+    .route('/api/products', reviewsRoutes)
+    .route('/api/listing-drafts', listingDraftsRoutes)
+    .route('/api/cart', cartRoutes)
+    .route('/api/wishlist', wishlistRoutes)
+    .route('/api/orders', ordersRoutes)
+    .route('/api/dashboard', dashboardRoutes)
+    .route('/api/admin', adminRoutes)
+    .route('/api/objects', objectsApiRoutes)
+    .route('/api/ai', aiRoutes)
+    .route('/objects', objectsFileRoutes);
+
+  app.all('/api/*', (c) => c.json(errorBody(404, 'routeNotFound', messages.routeNotFound), 404));
+
+  app.onError((err, c) => {
+    c.header('Cache-Control', 'no-store');
+    if (err instanceof AppError) {
+      return c.json(errorBody(err.status, err.code, err.message, err.extra), err.status);
+    }
+    if (err instanceof HTTPException) {
+      // Hono raises these for malformed JSON bodies and similar client mistakes.
+      const status = err.status;
+      const code = status === 400 ? 'invalidJson' : status === 413 ? 'tooLarge' : status === 401 ? 'notAuthenticated' : 'invalidInput';
+      return c.json(errorBody(status, code, messages[code as keyof typeof messages] ?? err.message), status);
+    }
+    // Unexpected: log the error (never the request body or cookies) and answer without details.
+    console.error(`[error] ${c.req.method} ${c.req.path}:`, err instanceof Error ? err.stack : err);
+    return c.json(errorBody(500, 'serverError', messages.serverError), 500);
+  });
+
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,88 @@
+import type { Context } from 'hono';
+import { and, eq, ne } from 'drizzle-orm';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { users } from '#api/db/schema.ts';
+import { LoginSchema, ProfileSchema, RegisterSchema } from '#api/contract/auth.ts';
+import { router, type AppEnv } from '#api/lib/context.ts';
+import { valid } from '#api/lib/validate.ts';
+import { SESSION_COOKIE, requireUser } from '#api/lib/auth.ts';
+import { AppError, conflict } from '#api/lib/errors.ts';
+import { createSession, deleteSession, findUserByEmail, toUserDto, touchSession } from './auth.service.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.var.env.secureCookies,
+    path: '/',
+    expires,
+  });
+}
+
+// A dummy hash keeps "no such user" as slow as "wrong password", so timing does not reveal accounts.
+const dummyHash = hashPassword('not-a-real-password');
+
+export const authRoutes = router()
+  .post('/register', valid('json', RegisterSchema), async (c) => {
+    const input = c.req.valid('json');
+    const db = c.var.db;
+    if (findUserByEmail(db, input.email)) throw conflict('emailTaken');
+    const passwordHash = await hashPassword(input.password);
+    const user = db
+      .insert(users)
+      .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: input.role })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    if (!user) throw conflict('emailTaken'); // lost a race with an identical registration
+    const session = createSession(db, user.id);
+    setSessionCookie(c, session.token, session.expiresAt);
+    return c.json(toUserDto(user), 201);
+  })
+  .post('/login', valid('json', LoginSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    const db = c.var.db;
+    const user = findUserByEmail(db, email);
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+    if (!user || !ok) throw new AppError(401, 'invalidCredentials');
+    if (!user.isActive) throw new AppError(403, 'accountDeactivated');
+    const session = createSession(db, user.id);
+    setSessionCookie(c, session.token, session.expiresAt);
+    return c.json(toUserDto(user));
+  })
+  .post('/logout', (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) deleteSession(c.var.db, token);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ ok: true });
+  })
+  .get('/auth/user', (c) => {
+    const user = requireUser(c);
+    const token = getCookie(c, SESSION_COOKIE)!;
+    setSessionCookie(c, token, touchSession(c.var.db, token));
+    return c.json(toUserDto(user));
+  })
+  .put('/auth/profile', valid('json', ProfileSchema), (c) => {
+    const user = requireUser(c);
+    const input = c.req.valid('json');
+    const db = c.var.db;
+    const taken = db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id))).get();
+    if (taken) throw conflict('emailTaken');
+    const updated = db
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        address: input.address ?? null,
+        city: input.city ?? null,
+        governorate: input.governorate ?? null,
+        phoneNumber: input.phoneNumber ?? null,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(users.id, user.id))
+      .returning()
+      .get();
+    return c.json(toUserDto(updated!));
+  });

@@ -1,0 +1,45 @@
+// Error and validation codes shared by the API and the forms. The API answers the English text
+// (with the code); the app shows its own translation of the code (web/lib/error-messages.ts).
+// Valibot schemas in the contract use these codes as their messages.
+export const messages = {
+  invalidInput: 'Invalid input',
+  invalidJson: 'The request body is not valid JSON',
+  required: 'This field is required',
+  tooLong: 'This text is too long',
+  invalidEmail: 'Please enter a valid e-mail address',
+  passwordMin: 'Password must be at least 6 characters',
+  fillRequired: 'Please fill required fields',
+  fillAll: 'Please fill all fields',
+  invalidRole: 'Role must be buyer or seller',
+  invalidGovernorate: 'Please choose a governorate',
+  invalidPhone: 'Please enter a Jordanian phone number',
+  invalidUrl: 'Please enter a web address starting with http:// or https://',
+  invalidMoney: 'Please enter an amount with at most 2 decimals',
+  invalidNumber: 'Please enter a valid number',
+  invalidWholeNumber: 'Please enter a whole number',
+  notAuthenticated: 'Please log in to continue',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  routeNotFound: 'This address does not exist',
+  tooLarge: 'The request is too large',
+  unsupportedMediaType: 'Unsupported file type',
+  tooManyRequests: 'Too many requests, please wait a moment',
+  serverError: 'Something went wrong on our side',
+  emailTaken: 'Email already registered',
+  invalidCredentials: 'Invalid credentials',
+  accountDeactivated: 'This account has been deactivated',
+} as const;
+
+export type MessageCode = keyof typeof messages;
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(messages, value);
+}
+
+/** The error body every failing API answer has. */
+export type ApiErrorBody = {
+  message: string;
+  code?: string;
+  issues?: { path: string; message: string; code?: string }[];
+  [extra: string]: unknown;
+};

@@ -1,0 +1,45 @@
+import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
+import { and, eq, gt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sessions, users } from '#api/db/schema.ts';
+import type { AppEnv, SessionUser } from './context.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+export const SESSION_COOKIE = 'sb_session';
+export const SESSION_DAYS = 30;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Loads the signed-in user (if any) into `c.var.user`; an inactive user counts as signed out. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null);
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) {
+    const db = c.var.db;
+    const row = db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date().toISOString())))
+      .get();
+    if (row?.user.isActive) c.set('user', row.user);
+  }
+  await next();
+});
+
+/** The signed-in user, or a 401. */
+export function requireUser(c: { var: { user: SessionUser | null } }): SessionUser {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The signed-in user with one of the roles (admin always passes), else 401/403. */
+export function requireRole(c: { var: { user: SessionUser | null } }, ...roles: SessionUser['role'][]): SessionUser {
+  const user = requireUser(c);
+  if (user.role !== 'admin' && !roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+export const requireAdmin = (c: { var: { user: SessionUser | null } }) => requireRole(c, 'admin');

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { Db } from '#api/db/client.ts';
+import type { Env } from '#api/env.ts';
+import type { users } from '#api/db/schema.ts';
+import type { ObjectStorage } from './storage.ts';
+
+export type SessionUser = typeof users.$inferSelect;
+
+/** What every handler can reach through `c.var`. */
+export type AppVariables = {
+  db: Db;
+  env: Env;
+  storage: ObjectStorage;
+  user: SessionUser | null;
+};
+
+export type AppEnv = { Variables: AppVariables };
+
+/** Every resource router is created with this so that `c.var` is typed. */
+export const router = () => new Hono<AppEnv>();

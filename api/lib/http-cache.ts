@@ -1,0 +1,11 @@
+import type { Context } from 'hono';
+
+/** Public catalogue reads: a short shared cache; the ETag middleware adds validation. */
+export function publicCache(c: Context, seconds = 30) {
+  c.header('Cache-Control', `public, max-age=${seconds}, stale-while-revalidate=300`);
+}
+
+/** Anything that depends on who asks. This is also the default for every /api answer. */
+export function privateNoStore(c: Context) {
+  c.header('Cache-Control', 'no-store');
+}

@@ -1,0 +1,40 @@
+import { createMiddleware } from 'hono/factory';
+import { and, eq, lt } from 'drizzle-orm';
+import { idempotencyKeys } from '#api/db/schema.ts';
+import type { AppEnv } from './context.ts';
+import { badRequest } from './errors.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/**
+ * Honours an `Idempotency-Key` header on writes by signed-in users: the first answer (any status
+ * below 500) is stored for 24 hours and replayed for a repeat, without doing the work again.
+ * The offline outbox relies on this to replay queued writes safely.
+ */
+export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header('Idempotency-Key');
+  const user = c.var.user;
+  if (!key || !user || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  if (!KEY_PATTERN.test(key)) throw badRequest('invalidInput', { issues: [{ path: 'Idempotency-Key', code: 'invalidInput', message: 'Invalid Idempotency-Key' }] });
+
+  const db = c.var.db;
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const previous = db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key))).get();
+  if (previous && previous.createdAt > since) {
+    c.header('Idempotent-Replayed', 'true');
+    c.header('Cache-Control', 'no-store');
+    return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  }
+
+  await next();
+
+  const status = c.res.status;
+  if (status >= 500) return;
+  const body = await c.res.clone().text();
+  db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, since)).run();
+  db.insert(idempotencyKeys)
+    .values({ userId: user.id, key, method: c.req.method, path: c.req.path, status, body })
+    .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: { status, body, method: c.req.method, path: c.req.path, createdAt: new Date().toISOString() } })
+    .run();
+});

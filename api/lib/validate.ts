@@ -1,0 +1,29 @@
+import { validator } from 'hono/validator';
+import type { ValidationTargets } from 'hono';
+import * as v from 'valibot';
+import { AppError } from './errors.ts';
+import { isMessageCode, messages } from '#api/contract/messages.ts';
+
+/** Turns valibot issues into the API's `{ path, message, code }` list. */
+export function toIssues(issues: v.BaseIssue<unknown>[]) {
+  return issues.map((issue) => {
+    const code = isMessageCode(issue.message) ? issue.message : undefined;
+    return {
+      path: v.getDotPath(issue) ?? '',
+      code: code ?? 'invalidInput',
+      message: code ? messages[code] : issue.message,
+    };
+  });
+}
+
+/**
+ * Validates one part of the request with a valibot schema from the contract; a failure is a 400
+ * with field issues. Malformed JSON is also a 400 (Hono raises it before the schema runs).
+ */
+export function valid<Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S) {
+  return validator(target, (value) => {
+    const result = v.safeParse(schema, value);
+    if (!result.success) throw new AppError(400, 'invalidInput', { issues: toIssues(result.issues) });
+    return result.output as v.InferOutput<S>;
+  });
+}

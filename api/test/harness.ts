@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '#api/app.ts';
+import { openDatabase, type Db } from '#api/db/client.ts';
+import { readEnv } from '#api/env.ts';
+import { LocalFolderStorage } from '#api/lib/storage.ts';
+import { users } from '#api/db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+/**
+ * A real app on a temporary SQLite file built from the committed migrations. Each call gets its
+ * own folder, so test files can run in parallel.
+ */
+export function makeTestApp(envOverrides: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
+  const env = readEnv({ DATA_DIR: dataDir, DEMO_DATA: '0', ...envOverrides });
+  const db = openDatabase(path.join(dataDir, 'test.db'));
+  const storage = new LocalFolderStorage(path.join(dataDir, 'objects'));
+  const app = createApp({ db, env, storage });
+
+  /** Calls the app like a browser would: JSON body, session cookie, optional extra headers. */
+  async function call(method: string, url: string, opts: { body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: BodyInit } = {}) {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: BodyInit | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const res = await app.request(url, { method, headers, body });
+    const text = await res.text();
+    let json: any = undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
+    try { json = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+    return { status: res.status, headers: res.headers, text, json };
+  }
+
+  /** Registers a user and returns their session cookie and id. Role admin is promoted directly. */
+  async function signUp(role: 'buyer' | 'seller' | 'admin' = 'buyer', email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`) {
+    const res = await call('POST', '/api/register', { body: { email, password: 'secret123', firstName: role, lastName: 'Test', role: role === 'admin' ? 'buyer' : role } });
+    if (res.status !== 201) throw new Error(`signUp failed: ${res.status} ${res.text}`);
+    if (role === 'admin') db.update(users).set({ role: 'admin' }).where(eq(users.id, res.json.id)).run();
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    return { id: res.json.id as string, email, cookie };
+  }
+
+  const cleanup = () => { db.$client.close(); fs.rmSync(dataDir, { recursive: true, force: true }); };
+
+  return { app, db, env, storage, dataDir, call, signUp, cleanup };
+}
+
+export type TestApp = ReturnType<typeof makeTestApp>;
+export type { Db };
