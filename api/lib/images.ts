@@ -1,0 +1,64 @@
+import sharp, { type OutputInfo } from 'sharp';
+import { AppError } from './errors.ts';
+
+/** Widths stored for every photo; cards use 320/640, product pages up to 1280 (see web/lib/photos.ts). */
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Decompression-bomb guard: a 10 MB file may still claim billions of pixels. 50 MP covers any phone. */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+
+export type PhotoFormat = 'jpeg' | 'png' | 'webp';
+
+/** Judges a photo by its first bytes, never by its name or declared type. */
+export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'png';
+  if (bytes.length >= 12 && String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') return 'webp';
+  return null;
+}
+
+export type ProcessedPhoto = {
+  width: number;
+  height: number;
+  variants: { width: number; bytes: Buffer }[];
+};
+
+/**
+ * Checks and re-encodes a photo: size and type by bytes (413/415), pixel limit, orientation applied,
+ * every piece of metadata (EXIF, GPS, ICC, XMP) dropped, WebP at each width not larger than the photo.
+ * Decodes once (JPEG shrink-on-load makes that cheap) and derives the smaller widths from the largest.
+ */
+export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  if (bytes.length > MAX_PHOTO_BYTES) throw new AppError(413, 'tooLarge');
+  if (!sniffPhotoFormat(bytes)) throw new AppError(415, 'unsupportedMediaType');
+  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    base = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    const text = err instanceof Error ? err.message : '';
+    if (/pixel limit/i.test(text)) throw new AppError(413, 'tooLarge');
+    throw new AppError(415, 'unsupportedMediaType');
+  }
+  const { width, height, channels } = base.info;
+  const raw = { raw: { width, height, channels } };
+  const longest = Math.max(width, height);
+  const targets = PHOTO_WIDTHS.filter((w) => w < longest);
+  const variants = await Promise.all(
+    [...targets, longest].map(async (w) => ({
+      width: w === longest ? (PHOTO_WIDTHS.find((p) => p >= longest) ?? largest) : w,
+      bytes: await sharp(base.data, raw)
+        .resize({ width: w, height: w, fit: 'inside' })
+        .webp({ quality: 78, effort: 2 })
+        .toBuffer(),
+    })),
+  );
+  // Keep one file per advertised width; the photo's own size stands in for widths above it.
+  const byWidth = new Map(variants.map((v) => [v.width, v]));
+  return { width, height, variants: [...byWidth.values()].sort((a, b) => a.width - b.width) };
+}

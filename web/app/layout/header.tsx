@@ -1,0 +1,160 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
+import { useCurrentUser } from '#web/lib/session.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import { categoriesQuery, storesMenuQuery } from '#web/features/catalogue/queries.ts';
+import { cartQuery } from '#web/features/cart/queries.ts';
+import { wishlistQuery } from '#web/features/wishlist/queries.ts';
+import { useLogout } from './use-logout.ts';
+
+const menuContent = 'card z-50 min-w-48 max-h-[70vh] overflow-y-auto p-1 shadow-lg';
+const menuItem = 'block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[disabled]:(cursor-not-allowed text-ink-muted)';
+
+export function CountBadge({ count }: { count: number }) {
+  const { language } = useLanguage();
+  if (count <= 0) return null;
+  return <span className="badge absolute -end-1 -top-1 min-w-5 justify-center bg-brand-700 text-white" aria-hidden="true">{formatNumber(count, language)}</span>;
+}
+
+/** Counts for the cart and wishlist badges (header and bottom bar). */
+export function useBadgeCounts() {
+  const { isAuthenticated } = useCurrentUser();
+  const cart = useQuery(cartQuery(isAuthenticated));
+  const wishlist = useQuery(wishlistQuery(isAuthenticated));
+  return {
+    cart: isAuthenticated ? (cart.data ?? []).reduce((sum, line) => sum + line.quantity, 0) : 0,
+    wishlist: isAuthenticated ? (wishlist.data ?? []).length : 0,
+  };
+}
+
+function NavMenu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Menu.Root>
+      <Menu.Trigger className="btn-ghost">{label} <span aria-hidden="true">▾</span></Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={menuContent} sideOffset={6} align="start">{children}</Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
+
+function SearchBox() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const query = text.trim();
+    if (query) navigate(`/products?search=${encodeURIComponent(query)}`);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-1">
+      <label htmlFor="header-search" className="sr-only">{t`Search products`}</label>
+      <input id="header-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t`Search handmade products...`} className="input rounded-e-none" enterKeyHint="search" />
+      <button type="submit" className="btn-primary rounded-s-none" aria-label={t`Search`}>
+        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true"><path fill="currentColor" d="M8.5 2a6.5 6.5 0 015.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 118.5 2zm0 2a4.5 4.5 0 100 9 4.5 4.5 0 000-9z" /></svg>
+      </button>
+    </form>
+  );
+}
+
+function AccountMenu() {
+  const { t } = useLingui();
+  const { user, isSellerOrAdmin } = useCurrentUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  if (!user) {
+    return (
+      <div className="hidden items-center gap-2 md:flex">
+        <Link to="/auth" className="btn-outline"><Trans>Login</Trans></Link>
+        <Link to="/auth" className="btn-primary"><Trans>Start Selling</Trans></Link>
+      </div>
+    );
+  }
+  return (
+    <Menu.Root>
+      <Menu.Trigger className="btn-outline" aria-label={t`Account menu`}>
+        <span className="max-w-24 truncate">{user.firstName}</span> <span aria-hidden="true">▾</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={menuContent} sideOffset={6} align="end">
+          <Menu.Item className={menuItem} onSelect={() => navigate('/profile')}><Trans>Profile</Trans></Menu.Item>
+          <Menu.Item className={menuItem} onSelect={() => navigate('/orders')}><Trans>My Orders</Trans></Menu.Item>
+          {isSellerOrAdmin && <Menu.Item className={menuItem} onSelect={() => navigate('/seller/dashboard')}><Trans>Dashboard</Trans></Menu.Item>}
+          {user.role === 'admin' && <Menu.Item className={menuItem} onSelect={() => navigate('/admin/dashboard')}><Trans>Admin</Trans></Menu.Item>}
+          <Menu.Separator className="my-1 h-px bg-gray-200" />
+          <Menu.Item className={menuItem} onSelect={() => void logout()}><Trans>Sign Out</Trans></Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
+
+export function Header() {
+  const { t } = useLingui();
+  const { language, toggleLanguage } = useLanguage();
+  const localized = useLocalized();
+  const categories = useQuery(categoriesQuery);
+  const stores = useQuery(storesMenuQuery);
+  const counts = useBadgeCounts();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <Link to="/" className="focus-ring shrink-0 rounded text-xl font-extrabold text-brand-700" aria-label={t`Souq Bayti home`}>
+          <Trans>Souq Bayti</Trans>
+        </Link>
+        <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
+          <NavMenu label={t`Categories`}>
+            {(categories.data ?? []).length === 0 ? (
+              <Menu.Item className={menuItem} disabled><Trans>No categories</Trans></Menu.Item>
+            ) : (
+              categories.data!.map((c) => (
+                <Menu.Item key={c.id} className={menuItem} asChild>
+                  <Link to={`/products?category=${c.id}`}>{localized(c.nameAr, c.nameEn)}</Link>
+                </Menu.Item>
+              ))
+            )}
+          </NavMenu>
+          <NavMenu label={t`Stores`}>
+            {(stores.data?.stores ?? []).length === 0 ? (
+              <Menu.Item className={menuItem} disabled><Trans>No stores</Trans></Menu.Item>
+            ) : (
+              stores.data!.stores.slice(0, 10).map((s) => (
+                <Menu.Item key={s.id} className={menuItem} asChild>
+                  <Link to={`/${s.slug}`}>{localized(s.nameAr, s.nameEn)}</Link>
+                </Menu.Item>
+              ))
+            )}
+            <Menu.Separator className="my-1 h-px bg-gray-200" />
+            <Menu.Item className={menuItem} asChild><Link to="/stores"><Trans>All stores</Trans></Link></Menu.Item>
+          </NavMenu>
+          <NavMenu label={t`More`}>
+            <Menu.Item className={menuItem} asChild><Link to="/street"><Trans>Street of stores</Trans></Link></Menu.Item>
+            <Menu.Item className={menuItem} disabled><Trans>Live workshops (coming soon)</Trans></Menu.Item>
+          </NavMenu>
+        </nav>
+        <div className="hidden flex-1 md:flex"><SearchBox /></div>
+        <div className="ms-auto flex items-center gap-1">
+          <button type="button" className="btn-ghost" onClick={() => void toggleLanguage()} lang={language === 'ar' ? 'en' : 'ar'}>
+            {language === 'ar' ? 'English' : 'العربية'}
+          </button>
+          <Link to="/wishlist" className="btn-ghost relative hidden md:inline-flex" aria-label={t`Wishlist (${counts.wishlist})`}>
+            <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d="M10 17l-1.2-1.1C4.4 12 1.5 9.4 1.5 6.2A4.2 4.2 0 015.8 2c1.6 0 3.2.8 4.2 2 1-1.2 2.6-2 4.2-2a4.2 4.2 0 014.3 4.2c0 3.2-2.9 5.8-7.3 9.7z" /></svg>
+            <CountBadge count={counts.wishlist} />
+          </Link>
+          <Link to="/cart" className="btn-ghost relative hidden md:inline-flex" aria-label={t`Cart (${counts.cart})`}>
+            <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d="M2 3h2l2.4 9.2A2 2 0 008.3 14h6.9a2 2 0 001.9-1.5L18.5 6H5.6L5 3.7A1 1 0 004 3zm6 13a1.5 1.5 0 100 3 1.5 1.5 0 000-3zm7 0a1.5 1.5 0 100 3 1.5 1.5 0 000-3z" /></svg>
+            <CountBadge count={counts.cart} />
+          </Link>
+          <AccountMenu />
+        </div>
+      </div>
+      <div className="px-4 pb-3 md:hidden"><SearchBox /></div>
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+import { Trans } from '@lingui/react/macro';
+
+// Placeholder: the owning issue replaces this page.
+export function StorePage() {
+  return <h1 className="text-2xl font-bold"><Trans>Coming soon</Trans></h1>;
+}
+export function StoreBySlugPage() {
+  return <h1 className="text-2xl font-bold"><Trans>Coming soon</Trans></h1>;
+}

@@ -1,0 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+
+// Placeholder: the owning issue replaces this page.
+export function StreetPage() {
+  return <h1 className="text-2xl font-bold"><Trans>Coming soon</Trans></h1>;
+}

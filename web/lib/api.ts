@@ -1,0 +1,77 @@
+import type { ApiErrorBody } from '#api/contract/messages.ts';
+
+/**
+ * A failed call. `message` follows the specification: "<status>: <body text or status text>".
+ * `body` is the parsed JSON error (message, code, issues) when the server sent one.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    let body: ApiErrorBody | null = null;
+    try {
+      const parsed = JSON.parse(bodyText) as unknown;
+      if (parsed && typeof parsed === 'object' && 'message' in parsed) body = parsed as ApiErrorBody;
+    } catch {
+      /* not JSON */
+    }
+    this.body = body;
+  }
+
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+}
+
+/** True when the call never reached the server (offline, DNS, connection reset). */
+export const isNetworkError = (err: unknown) => err instanceof TypeError || (err instanceof DOMException && err.name === 'NetworkError');
+
+export type RequestOptions = {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** For reads: answer null on a 401 instead of failing (the current-user call). */
+  on401?: 'returnNull' | 'throw';
+};
+
+/** Every call sends cookies; a JSON body gets a JSON content type. Non-success answers throw ApiError. */
+export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(path, init);
+  if (res.status === 401 && options.on401 === 'returnNull') return null as T;
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};
+
+/** The default read: joins key segments with slashes into a GET path (spec part 1 §7). */
+export function keyToPath(queryKey: readonly unknown[]): string {
+  return queryKey.filter((part) => part !== undefined && part !== null && typeof part !== 'object').join('/');
+}
+
+/** Builds a query string, leaving out empty values. */
+export function withQuery(path: string, params: Record<string, string | number | boolean | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}

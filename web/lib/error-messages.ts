@@ -1,0 +1,64 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageCode } from '#api/contract/messages.ts';
+import { ApiError, isNetworkError } from './api.ts';
+
+// The app's wording for every code the API and the shared form schemas use. A Record over
+// MessageCode: adding a code to the contract without a translation here fails the type check.
+const codeMessages: Record<MessageCode, MessageDescriptor> = {
+  invalidInput: msg`Please check the highlighted fields`,
+  invalidJson: msg`The request could not be read`,
+  required: msg`This field is required`,
+  tooLong: msg`This text is too long`,
+  invalidEmail: msg`Please enter a valid e-mail address`,
+  passwordMin: msg`Password must be at least 6 characters`,
+  fillRequired: msg`Please fill required fields`,
+  fillAll: msg`Please fill all fields`,
+  invalidRole: msg`Please choose buyer or seller`,
+  invalidGovernorate: msg`Please choose a governorate`,
+  invalidPhone: msg`Please enter a Jordanian phone number`,
+  invalidUrl: msg`Please enter a web address starting with http:// or https://`,
+  invalidMoney: msg`Please enter an amount with at most 2 decimals`,
+  invalidNumber: msg`Please enter a valid number`,
+  invalidWholeNumber: msg`Please enter a whole number`,
+  notAuthenticated: msg`Please log in to continue`,
+  forbidden: msg`You don't have permission to do this`,
+  notFound: msg`Not found`,
+  routeNotFound: msg`This address does not exist`,
+  tooLarge: msg`The file or request is too large`,
+  unsupportedMediaType: msg`Unsupported file type`,
+  tooManyRequests: msg`Too many requests, please wait a moment`,
+  serverError: msg`Something went wrong on our side. Please try again.`,
+  emailTaken: msg`Email already registered`,
+  invalidCredentials: msg`Invalid credentials`,
+  accountDeactivated: msg`This account has been deactivated`,
+};
+
+const extraMessages: Record<string, MessageDescriptor> = {};
+
+/** Features register the wording of their own server codes (e.g. 'outOfStock') once, at import. */
+export function registerErrorMessages(messages: Record<string, MessageDescriptor>) {
+  Object.assign(extraMessages, messages);
+}
+
+export function messageForCode(i18n: I18n, code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  const descriptor = (codeMessages as Record<string, MessageDescriptor>)[code] ?? extraMessages[code];
+  return descriptor ? i18n._(descriptor) : undefined;
+}
+
+/**
+ * The text to show for a failed call, in the user's language: the translation of the server's code,
+ * else the server's message, else the given fallback (e.g. 'Failed to add product to cart').
+ */
+export function errorText(i18n: I18n, error: unknown, fallback: MessageDescriptor): string {
+  if (isNetworkError(error)) return i18n._(msg`No connection. Please check your internet and try again.`);
+  if (error instanceof ApiError) return messageForCode(i18n, error.code) ?? error.body?.message ?? i18n._(fallback);
+  return i18n._(fallback);
+}
+
+/** Field errors of a 400 answer as { path: text }, for forms. */
+export function fieldErrors(i18n: I18n, error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.body?.issues) return {};
+  return Object.fromEntries(error.body.issues.map((issue) => [issue.path, messageForCode(i18n, issue.code) ?? issue.message]));
+}

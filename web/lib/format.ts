@@ -1,0 +1,33 @@
+import type { Language } from './i18n.tsx';
+
+const locales: Record<Language, string> = { ar: 'ar-JO-u-nu-arab', en: 'en-JO' };
+
+/** "12.50" → "١٢٫٥٠ د.أ." in Arabic, "JOD 12.50" in English: always 2 decimals. */
+export function formatPrice(amount: string | number, language: Language, currency: 'JOD' | 'USD' = 'JOD'): string {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  const number = new Intl.NumberFormat(locales[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number.isFinite(value) ? value : 0);
+  if (currency === 'USD') return language === 'ar' ? `${number} $` : `$${number}`;
+  return language === 'ar' ? `${number} د.أ` : `JOD ${number}`;
+}
+
+/** Quantities and counts with the locale's digits and grouping. */
+export function formatNumber(value: number, language: Language, fractionDigits = 0): string {
+  return new Intl.NumberFormat(locales[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+}
+
+/** Ratings to one decimal. */
+export const formatRating = (value: number, language: Language) => formatNumber(value, language, 1);
+
+export function formatDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
+}
+
+/** Parses a number typed in ASCII or Arabic-Indic digits (and the Arabic decimal separator). */
+export function parseLocalizedNumber(text: string): number {
+  const ascii = text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066B/g, '.')
+    .replace(/[\u066C,\s]/g, '');
+  return Number(ascii);
+}

@@ -1,0 +1,99 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { i18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { DirectionProvider } from '@radix-ui/react-direction';
+
+export type Language = 'ar' | 'en';
+export const LANGUAGE_KEY = 'language';
+export const DEFAULT_LANGUAGE: Language = 'ar';
+
+const isLanguage = (value: unknown): value is Language => value === 'ar' || value === 'en';
+
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+// Each feature owns its catalog (see lingui.config.ts); all of a language's catalogs are merged.
+const catalogs = import.meta.glob<{ messages: Messages }>(['../locales/*.po', '../features/*/locales/*.po']);
+
+export async function loadLanguage(language: Language) {
+  const files = Object.entries(catalogs).filter(([file]) => file.endsWith(`/${language}.po`));
+  const loaded = await Promise.all(files.map(([, load]) => load()));
+  i18n.load(language, Object.assign({}, ...loaded.map((m) => m.messages)));
+  i18n.activate(language);
+}
+
+function applyToDocument(language: Language) {
+  const html = document.documentElement;
+  html.lang = language;
+  html.dir = language === 'ar' ? 'rtl' : 'ltr';
+  html.classList.toggle('font-arabic', language === 'ar');
+  html.classList.toggle('font-latin', language === 'en');
+  document.getElementById('app-manifest')?.setAttribute('href', `/manifest.${language}.webmanifest`);
+}
+
+type LanguageContextValue = {
+  language: Language;
+  dir: 'rtl' | 'ltr';
+  setLanguage: (language: Language) => Promise<void>;
+  toggleLanguage: () => Promise<void>;
+};
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+/** Provides the language (Arabic by default), keeps it in storage and on <html lang dir>. */
+export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
+  const [language, setState] = useState<Language>(initial);
+
+  const setLanguage = useCallback(async (next: Language) => {
+    if (!isLanguage(next)) throw new Error(`Unsupported language: ${String(next)}`);
+    await loadLanguage(next);
+    try {
+      localStorage.setItem(LANGUAGE_KEY, next);
+    } catch {
+      /* private mode: the choice lasts for this visit */
+    }
+    applyToDocument(next);
+    setState(next);
+  }, []);
+
+  const value = useMemo<LanguageContextValue>(
+    () => ({
+      language,
+      dir: language === 'ar' ? 'rtl' : 'ltr',
+      setLanguage,
+      toggleLanguage: () => setLanguage(language === 'ar' ? 'en' : 'ar'),
+    }),
+    [language, setLanguage],
+  );
+
+  return (
+    <LanguageContext.Provider value={value}>
+      <DirectionProvider dir={value.dir}>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </DirectionProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+export function useLanguage(): LanguageContextValue {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error('useLanguage must be used inside <LanguageProvider>');
+  return value;
+}
+
+/** Picks the Arabic or English variant of bilingual content, falling back to the other one. */
+export function useLocalized() {
+  const { language } = useLanguage();
+  return useCallback(
+    (ar: string | null | undefined, en: string | null | undefined) => (language === 'ar' ? ar || en : en || ar) ?? '',
+    [language],
+  );
+}
+
+export { applyToDocument };

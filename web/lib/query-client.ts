@@ -1,0 +1,29 @@
+import { QueryClient } from '@tanstack/react-query';
+import { api, ApiError, keyToPath } from './api.ts';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/**
+ * Query defaults of the specification (part 1 §9): fresh for 5 minutes, no refetch on focus or
+ * interval, reads retried twice with backoff 1 s doubling to 30 s, writes never retried.
+ * Decision: a 4xx answer is not retried (asking again cannot change "not found" or "forbidden").
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: FIVE_MINUTES,
+        gcTime: FIVE_MINUTES,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: (failureCount, error) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 2;
+        },
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        queryFn: ({ queryKey, signal }) => api.get(keyToPath(queryKey), { signal }),
+      },
+      mutations: { retry: 0 },
+    },
+  });
+}
