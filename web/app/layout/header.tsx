@@ -6,9 +6,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { formatNumber } from '#web/lib/format.ts';
-import { categoriesQuery, storesMenuQuery } from '#web/features/catalogue/queries.ts';
-import { cartQuery } from '#web/features/cart/queries.ts';
-import { wishlistQuery } from '#web/features/wishlist/queries.ts';
+import { storesMenuQuery } from '#web/features/catalogue/queries.ts';
+import { categoriesQuery } from '#web/lib/shop/categories.ts';
+import { cartQuery } from '#web/lib/shop/cart.ts';
+import { wishlistQuery } from '#web/lib/shop/wishlist.ts';
 import { useLogout } from './use-logout.ts';
 
 const menuContent = 'card z-50 min-w-48 max-h-[70vh] overflow-y-auto p-1 shadow-lg';

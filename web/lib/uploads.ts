@@ -1,0 +1,17 @@
+import { api, ApiError } from './api.ts';
+
+export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Uploads one photo through the spec's three calls, all on our server:
+ * POST /api/objects/upload → uploadURL; PUT uploadURL with the raw file; PUT /api/objects/acl → objectPath.
+ * Returns the object path to keep on the product or store (e.g. /objects/uploads/<id>).
+ */
+export async function uploadPhoto(file: File, signal?: AbortSignal): Promise<string> {
+  const { uploadURL } = await api.post<{ uploadURL: string }>('/api/objects/upload', {}, { signal });
+  const res = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' }, credentials: 'include', signal });
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
+  const { objectPath } = await api.put<{ objectPath: string }>('/api/objects/acl', { objectPath: new URL(uploadURL, window.location.origin).pathname }, { signal });
+  return objectPath;
+}
