@@ -1,0 +1,150 @@
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductDto } from '#api/contract/catalogue.ts';
+import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { photoSources } from '#web/lib/photos.ts';
+import { useAddToCart } from '#web/lib/shop/cart.ts';
+import { useWishlist } from '#web/lib/shop/wishlist.ts';
+import { Price } from './price.tsx';
+import { Rating } from './rating.tsx';
+
+/** HOT DEAL above this many reviews (spec part 1 §9). */
+export const HOT_DEAL_REVIEWS = 50;
+
+export const isHotDeal = (product: Pick<ProductDto, 'totalReviews'>) => product.totalReviews > HOT_DEAL_REVIEWS;
+export const showsSaleBadge = (product: Pick<ProductDto, 'isOnSale' | 'salePercentage'>) => product.isOnSale && product.salePercentage > 0;
+
+/** The sale and HOT DEAL badges, shared by cards and the product page. */
+export function ProductBadges({ product }: { product: ProductDto }) {
+  const { language } = useLanguage();
+  const hot = isHotDeal(product);
+  const sale = showsSaleBadge(product);
+  if (!hot && !sale) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {sale && (
+        <span className="badge bg-red-700 text-white">
+          <Trans>-{formatNumber(product.salePercentage, language)}%</Trans>
+        </span>
+      )}
+      {hot && <span className="badge bg-amber-800 text-white"><Trans>HOT DEAL</Trans></span>}
+    </span>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+      <path
+        d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.4 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.6C12 6.1 13.4 5 15.4 5c3.4 0 5.5 3.4 4.1 6.7C19.5 16.4 12 21 12 21z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+type Props = {
+  product: ProductDto;
+  variant?: 'grid' | 'list';
+  /** The public store page shows each product's status (active / draft) as a badge. */
+  showStatus?: boolean;
+  /** The first cards of a page are likely above the fold: load them eagerly. */
+  eager?: boolean;
+};
+
+/**
+ * A product in a grid or a list: photo (lazy, responsive, fixed 1:1 box so nothing shifts), badges,
+ * name, store, rating, price, add to cart and the wishlist heart (both prompt visitors to log in).
+ */
+export function ProductCard({ product, variant = 'grid', showStatus = false, eager = false }: Props) {
+  const { t } = useLingui();
+  const localized = useLocalized();
+  const { addToCart, isPending } = useAddToCart();
+  const wishlist = useWishlist();
+  const name = localized(product.nameAr, product.nameEn);
+  const saved = wishlist.isSaved(product.id);
+  const photo = photoSources(product.imageUrl ?? product.images[0], 320);
+  const isList = variant === 'list';
+  const href = `/products/${product.id}`;
+  const outOfStock = product.stock <= 0;
+
+  return (
+    <article className={`card relative flex overflow-hidden ${isList ? 'flex-row gap-4 p-3' : 'flex-col'}`}>
+      <Link
+        to={href}
+        className={`relative block shrink-0 overflow-hidden bg-gray-100 focus-ring ${isList ? 'aspect-square w-28 rounded-lg sm:w-40' : 'aspect-square w-full'}`}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {photo.src ? (
+          <img
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={isList ? '160px' : '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <span className="flex h-full w-full items-center justify-center text-4xl text-gray-400">🧵</span>
+        )}
+        <span className="absolute start-2 top-2"><ProductBadges product={product} /></span>
+      </Link>
+      <div className={`flex flex-1 flex-col gap-1 ${isList ? '' : 'p-3'}`}>
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug sm:text-base">
+          <Link to={href} className="rounded hover:text-brand-700 focus-ring">{name}</Link>
+        </h3>
+        {product.store && <p className="truncate text-xs text-ink-muted">{localized(product.store.nameAr, product.store.nameEn)}</p>}
+        {showStatus && (
+          <span className={`badge w-fit ${product.status === 'active' ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-ink'}`}>
+            {product.status === 'active' ? <Trans>Active</Trans> : <Trans>Draft</Trans>}
+          </span>
+        )}
+        <Rating value={product.rating} count={product.totalReviews} />
+        <Price amount={product.price} original={product.originalPrice} currency={product.currency} />
+        {isList && (product.descriptionAr || product.descriptionEn) && (
+          <p className="line-clamp-2 text-sm text-ink-muted">{localized(product.descriptionAr, product.descriptionEn)}</p>
+        )}
+        <div className="mt-auto flex items-center gap-2 pt-2">
+          <button
+            type="button"
+            className="btn-primary flex-1 px-2"
+            onClick={() => addToCart(product.id, 1)}
+            disabled={isPending || outOfStock}
+          >
+            {outOfStock ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
+          </button>
+          <button
+            type="button"
+            className={`btn-outline px-2 ${saved ? 'text-red-700' : 'text-ink-muted'}`}
+            onClick={() => wishlist.toggle(product.id)}
+            disabled={wishlist.isPending}
+            aria-pressed={saved}
+            aria-label={saved ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
+          >
+            <HeartIcon filled={saved} />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder with the card's shape while a list loads. */
+export function ProductCardSkeleton({ variant = 'grid' }: { variant?: 'grid' | 'list' }) {
+  return (
+    <div className={`card overflow-hidden ${variant === 'list' ? 'flex gap-4 p-3' : ''}`} aria-hidden="true">
+      <div className={`animate-pulse bg-gray-200 ${variant === 'list' ? 'aspect-square w-28 rounded-lg sm:w-40' : 'aspect-square w-full'}`} />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <div className="h-4 w-3/4 animate-pulse rounded bg-gray-200" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-gray-200" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-gray-200" />
+        <div className="h-9 w-full animate-pulse rounded bg-gray-200" />
+      </div>
+    </div>
+  );
+}
