@@ -6,7 +6,10 @@ import { useCurrentUser } from '#web/lib/session.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
 
-export type CartLine = { id: string; productId: string; quantity: number };
+import type { CartLineDto } from '#api/contract/cart.ts';
+
+/** A cart line with its product (one call serves the badge and the cart page). */
+export type CartLine = CartLineDto;
 
 export const cartKeys = { all: ['/api/cart'] as const };
 

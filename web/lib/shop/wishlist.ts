@@ -6,7 +6,10 @@ import { useCurrentUser } from '#web/lib/session.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
 
-export type WishlistEntry = { id: string; productId: string };
+import type { WishlistEntryDto } from '#api/contract/cart.ts';
+
+/** A saved product with its product data (the wishlist page and profile tab need one call). */
+export type WishlistEntry = WishlistEntryDto;
 
 export const wishlistKeys = { all: ['/api/wishlist'] as const };
 

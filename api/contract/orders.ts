@@ -1,0 +1,143 @@
+import * as v from 'valibot';
+import { governorateSchema, optionalText, requiredText } from './common.ts';
+import { phoneSchema } from './phone.ts';
+import type { StoreSummaryDto } from './catalogue.ts';
+
+// Checkout and orders: request schemas, answer shapes and the status rules (DECISIONS.md
+// "Cart, checkout and orders"). Money is decimal text; ids are UUIDs; times ISO 8601.
+
+export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentMethods = ['cod', 'cliq'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The only status changes there are; anything else is a 409. */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export type OrderActor = 'buyer' | 'seller';
+
+/**
+ * The changes this actor may make from `status`: the store's seller (or an admin) moves an order on
+ * or cancels it; the buyer may only cancel while it is pending.
+ */
+export function allowedTransitions(status: OrderStatus, actor: OrderActor): OrderStatus[] {
+  const next = orderTransitions[status];
+  if (actor === 'seller') return [...next];
+  return status === 'pending' ? ['cancelled'] : [];
+}
+
+export const AddressSchema = v.object({
+  governorate: governorateSchema,
+  city: requiredText(1, 80),
+  street: requiredText(1, 200),
+  details: optionalText(500),
+  phone: phoneSchema,
+});
+export type AddressInput = v.InferInput<typeof AddressSchema>;
+
+export const CheckoutSchema = v.pipe(
+  v.object({
+    address: AddressSchema,
+    paymentMethod: v.picklist(paymentMethods, 'Please choose a payment method'),
+    cliqReference: optionalText(100),
+  }),
+  v.forward(
+    v.check((input) => input.paymentMethod !== 'cliq' || !!input.cliqReference, 'required'),
+    ['cliqReference'],
+  ),
+);
+export type CheckoutInput = v.InferInput<typeof CheckoutSchema>;
+
+export const OrderStatusUpdateSchema = v.object({ status: v.picklist(orderStatuses, 'invalidInput') });
+
+export type OrderItemDto = {
+  id: string;
+  productId: string;
+  nameEn: string;
+  nameAr: string;
+  imageUrl: string | null;
+  /** unit price at the time of purchase */
+  price: string;
+  quantity: number;
+  lineTotal: string;
+};
+
+/** The store as an order shows it: enough to contact the seller and pay by CliQ. */
+export type OrderStoreDto = StoreSummaryDto & {
+  whatsappNumber: string | null;
+  phoneNumber: string | null;
+  cliqNumber: string | null;
+};
+
+/** One store's part of a checkout. `totalAmount` is its lines' total (shipping is on the checkout). */
+export type OrderDto = {
+  id: string;
+  checkoutId: string;
+  storeId: string;
+  buyerId: string;
+  status: OrderStatus;
+  totalAmount: string;
+  createdAt: string;
+  updatedAt: string;
+  store: OrderStoreDto;
+  buyer: { id: string; firstName: string; lastName: string };
+  items: OrderItemDto[];
+};
+
+export type DeliveryAddressDto = {
+  governorate: string;
+  city: string;
+  street: string;
+  details: string | null;
+  phone: string;
+};
+
+export type CheckoutSummaryDto = {
+  id: string;
+  paymentMethod: PaymentMethod;
+  cliqReference: string | null;
+  address: DeliveryAddressDto;
+  subtotalAmount: string;
+  shippingAmount: string;
+  totalAmount: string;
+  createdAt: string;
+};
+
+export type OrderStatusEventDto = { status: OrderStatus; createdAt: string };
+
+/** One order with everything its pages show; `allowedTransitions` are the caller's own next steps. */
+export type OrderDetailDto = OrderDto & {
+  checkout: CheckoutSummaryDto;
+  buyer: { id: string; firstName: string; lastName: string; email: string; phoneNumber: string | null };
+  events: OrderStatusEventDto[];
+  allowedTransitions: OrderStatus[];
+};
+
+/** 201 answer of POST /api/orders, and of GET /api/orders/checkouts/{checkoutId}. */
+export type CheckoutResultDto = {
+  checkoutId: string;
+  orders: OrderDto[];
+  paymentMethod: PaymentMethod;
+  subtotalAmount: string;
+  shippingAmount: string;
+  totalAmount: string;
+  createdAt: string;
+};
+
+/** A cart line that could not be bought (409 of POST /api/orders, field `lines`). */
+export type UnavailableLineDto = {
+  cartItemId: string;
+  productId: string;
+  nameEn: string;
+  nameAr: string;
+  requested: number;
+  /** units left; 0 when sold out or withdrawn */
+  available: number;
+};

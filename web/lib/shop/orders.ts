@@ -1,0 +1,73 @@
+import { queryOptions } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { CheckoutResultDto, OrderDetailDto, OrderDto, OrderStatus } from '#api/contract/orders.ts';
+import { api, withQuery } from '#web/lib/api.ts';
+
+export type { OrderDto, OrderDetailDto, OrderStatus, CheckoutResultDto };
+
+/** Every order query key starts with '/api/orders', so one invalidation refreshes them all. */
+export const orderKeys = {
+  all: ['/api/orders'] as const,
+  mine: () => [...orderKeys.all, 'my-orders'] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  checkout: (checkoutId: string) => [...orderKeys.all, 'checkouts', checkoutId] as const,
+  recent: (limit: number) => [...orderKeys.all, 'recent', limit] as const,
+  store: (storeId: string, status?: OrderStatus) => [...orderKeys.all, 'store', storeId, status ?? 'all'] as const,
+};
+
+/** The signed-in buyer's orders, newest first (profile orders tab, /orders). */
+export const myOrdersQuery = (enabled = true) =>
+  queryOptions({
+    queryKey: orderKeys.mine(),
+    queryFn: ({ signal }) => api.get<OrderDto[]>('/api/orders/my-orders', { signal }),
+    enabled,
+  });
+
+/** One order with address, payment, timeline and the caller's allowed status changes. */
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api.get<OrderDetailDto>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** The orders one checkout created (confirmation page). */
+export const checkoutResultQuery = (checkoutId: string) =>
+  queryOptions({
+    queryKey: orderKeys.checkout(checkoutId),
+    queryFn: ({ signal }) => api.get<CheckoutResultDto>(`/api/orders/checkouts/${encodeURIComponent(checkoutId)}`, { signal }),
+  });
+
+/** The seller's latest orders over all own stores, newest first (seller dashboard). */
+export const recentOrdersQuery = (limit = 5, enabled = true) =>
+  queryOptions({
+    queryKey: orderKeys.recent(limit),
+    queryFn: ({ signal }) => api.get<OrderDto[]>(withQuery('/api/orders/recent', { limit }), { signal }),
+    enabled,
+  });
+
+/** A store's orders with buyer contact and address (owner or admin), optionally one status. */
+export const storeOrdersQuery = (storeId: string, status?: OrderStatus) =>
+  queryOptions({
+    queryKey: orderKeys.store(storeId, status),
+    queryFn: ({ signal }) =>
+      api.get<OrderDetailDto[]>(withQuery(`/api/stores/${encodeURIComponent(storeId)}/orders`, { status }), { signal }),
+  });
+
+/** Status names; render with `i18n._(orderStatusLabel[status])` or `<Trans id=…>`. */
+export const orderStatusLabel: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  confirmed: msg`Confirmed`,
+  shipped: msg`Shipped`,
+  delivered: msg`Delivered`,
+  cancelled: msg`Cancelled`,
+};
+
+/** Badge style (spec): default for delivered, destructive for cancelled, secondary otherwise. */
+export function orderStatusTone(status: OrderStatus): 'default' | 'destructive' | 'secondary' {
+  return status === 'delivered' ? 'default' : status === 'cancelled' ? 'destructive' : 'secondary';
+}
+
+/** Buyers see the last 8 characters of an order id, sellers and admins the first 8 (spec). */
+export const shortOrderIdForBuyer = (id: string) => id.slice(-8);
+export const shortOrderIdForStaff = (id: string) => id.slice(0, 8);
