@@ -28,6 +28,18 @@ export const messages = {
   emailTaken: 'Email already registered',
   invalidCredentials: 'Invalid credentials',
   accountDeactivated: 'This account has been deactivated',
+  // seller side (stores and products)
+  nameEnMin: 'English name must be at least 2 characters',
+  nameArMin: 'Arabic name must be at least 2 characters',
+  cannotEditStore: 'You cannot edit this store',
+  invalidChoice: 'Please choose one of the offered options',
+  categoryRequired: 'Please select a category',
+  storeRequired: 'Store is required',
+  originalPriceNotAbove: 'The original price must be above the price',
+  invalidPhoto: 'Please add photos through the photo upload',
+  tooManyPhotos: 'You can add up to 5 photos',
+  featuredProductIncomplete: 'Please give the featured product both a name and a price',
+  completenessTooLow: 'A minimum completeness score of 60% is required',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -32,6 +32,17 @@ const codeMessages: Record<MessageCode, MessageDescriptor> = {
   emailTaken: msg`Email already registered`,
   invalidCredentials: msg`Invalid credentials`,
   accountDeactivated: msg`This account has been deactivated`,
+  nameEnMin: msg`English name must be at least 2 characters`,
+  nameArMin: msg`Arabic name must be at least 2 characters`,
+  cannotEditStore: msg`You cannot edit this store`,
+  invalidChoice: msg`Please choose one of the offered options`,
+  categoryRequired: msg`Please select a category`,
+  storeRequired: msg`Store is required`,
+  originalPriceNotAbove: msg`The original price must be above the price`,
+  invalidPhoto: msg`Please add photos through the photo upload`,
+  tooManyPhotos: msg`You can add up to 5 photos`,
+  featuredProductIncomplete: msg`Please give the featured product both a name and a price`,
+  completenessTooLow: msg`A minimum completeness score of 60% is required`,
 };
 
 const extraMessages: Record<string, MessageDescriptor> = {};
