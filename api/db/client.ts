@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
+import { registerSearchFunctions } from '#api/search/sql-functions.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -18,6 +19,8 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // before migrate: the search index migration and its triggers call these
+  registerSearchFunctions(sqlite);
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder });
   return db;

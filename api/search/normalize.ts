@@ -1,0 +1,109 @@
+// The one search normaliser (DECISIONS.md "Catalogue"). SQLite calls it through the functions that
+// api/db/client.ts registers on every connection, so the indexed text and the query go through
+// exactly the same code.
+
+const COMBINING_MARKS = /\p{M}+/gu; // tashkeel, superscript alef, hamza and madda above/below, Latin accents
+const TATWEEL = /\u0640/g;
+const ALEF_WASLA_AND_FRIENDS = /[\u0671-\u0673\u0675]/g;
+const TEH_MARBUTA = /\u0629/g;
+const ALEF_MAKSURA_AND_FARSI_YEH = /[\u0649\u06CC]/g;
+const KEHEH = /\u06A9/g;
+const ARABIC_INDIC_DIGIT = /[\u0660-\u0669]/g;
+const PERSIAN_DIGIT = /[\u06F0-\u06F9]/g;
+const ARABIC_LETTER = /[\u0620-\u064A]/;
+
+/**
+ * Folds the spellings people use interchangeably: NFKD splits أ إ آ ؤ ئ into a base letter plus a
+ * combining hamza or madda, and presentation forms (ligatures) into plain letters, so removing the
+ * combining marks takes away hamza seats and every diacritic at once. Then ٱ → ا, ة → ه, ى → ي,
+ * tatweel removed, Arabic-Indic digits → ASCII, lower case.
+ */
+export function normalizeSearchText(input: string): string {
+  return input
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .replace(TATWEEL, '')
+    .replace(ALEF_WASLA_AND_FRIENDS, 'ا')
+    .replace(TEH_MARBUTA, 'ه')
+    .replace(ALEF_MAKSURA_AND_FARSI_YEH, 'ي')
+    .replace(KEHEH, 'ك')
+    .replace(ARABIC_INDIC_DIGIT, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(PERSIAN_DIGIT, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .toLowerCase();
+}
+
+/** Words of normalised text: runs of letters and digits. */
+export function searchTokens(normalized: string): string[] {
+  return normalized.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+// Clitics written together with the next word: "and the", "with the", "like the", "so the", "for the",
+// "the"; and single-letter و ب ل ف ك ("and", "with", "for", "so", "like").
+const ARTICLE_PREFIXES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
+const LETTER_PREFIXES = ['و', 'ب', 'ل', 'ف', 'ك'];
+
+/** The word without a leading definite article (with its clitic), or null. Used on both sides. */
+export function withoutArticle(token: string): string | null {
+  for (const prefix of ARTICLE_PREFIXES) {
+    if (token.startsWith(prefix) && token.length - prefix.length >= 2) return token.slice(prefix.length);
+  }
+  return null;
+}
+
+/** Forms of an indexed Arabic word without its prefixes, so "اثواب" finds "والأثواب" and "بالعسل" finds "عسل". */
+function strippedForms(token: string): string[] {
+  if (!ARABIC_LETTER.test(token)) return [];
+  const forms = new Set<string>();
+  const bare = withoutArticle(token);
+  if (bare) forms.add(bare);
+  for (const prefix of LETTER_PREFIXES) {
+    if (token.startsWith(prefix) && token.length - prefix.length >= 3) forms.add(token.slice(prefix.length));
+  }
+  forms.delete(token);
+  return [...forms];
+}
+
+/**
+ * The text stored in the word index: the normalised text followed by the prefix-stripped forms of
+ * its Arabic words. Extra forms only add matches; the original words are still there.
+ */
+export function searchIndexText(input: string | null | undefined): string {
+  if (!input) return '';
+  const normalized = normalizeSearchText(input);
+  const extra = searchTokens(normalized).flatMap(strippedForms);
+  return extra.length ? `${normalized} ${extra.join(' ')}` : normalized;
+}
+
+export type SearchQuery = {
+  /** FTS5 query for the word index: every word as a prefix (with its article-less form as an alternative). */
+  words: string;
+  /** FTS5 query for the trigram index (substrings), or null when a word is shorter than 3 characters. */
+  trigrams: string | null;
+  /** A stable form of the query for cache keys. */
+  key: string;
+};
+
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+const quote = (token: string) => `"${token.replaceAll('"', '""')}"`;
+
+/** Turns what a user typed into FTS5 queries; null when nothing searchable remains. */
+export function buildSearchQuery(input: string): SearchQuery | null {
+  const tokens = [...new Set(searchTokens(normalizeSearchText(input)))].slice(0, MAX_WORDS).map((t) => t.slice(0, MAX_WORD_LENGTH));
+  if (tokens.length === 0) return null;
+  const words = tokens
+    .map((token) => {
+      const bare = withoutArticle(token);
+      return bare ? `(${quote(token)}* OR ${quote(bare)}*)` : `${quote(token)}*`;
+    })
+    .join(' AND ');
+  const trigrams = tokens.every((token) => [...token].length >= 3)
+    ? tokens
+        .map((token) => {
+          const bare = withoutArticle(token);
+          return bare && [...bare].length >= 3 ? `(${quote(token)} OR ${quote(bare)})` : quote(token);
+        })
+        .join(' AND ')
+    : null;
+  return { words, trigrams, key: tokens.join(' ') };
+}
