@@ -1,16 +1,2 @@
-import { useCallback } from 'react';
-import { api } from '#web/lib/api.ts';
-import { onLogout } from '#web/lib/logout-hooks.ts';
-
-/** Logout: call the API, clear private data kept in the browser, then reload (also when the call fails). */
-export function useLogout() {
-  return useCallback(async () => {
-    try {
-      await api.post('/api/logout');
-    } catch (err) {
-      console.warn('Logout call failed', err);
-    }
-    await onLogout.run();
-    window.location.assign('/');
-  }, []);
-}
+// Moved to web/lib so that feature pages (the profile's settings tab) can sign out too.
+export { useLogout } from '#web/lib/use-logout.ts';

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import type { UserDto } from '#api/contract/auth.ts';
+import { api } from '#web/lib/api.ts';
+import { currentUserQuery } from '#web/lib/session.ts';
+import { errorText } from '#web/lib/error-messages.ts';
+import { toast } from '#web/ui/toast.tsx';
+
+/**
+ * Login and register share their ending (spec part 1 §7): on success the current user is fetched
+ * again, a welcome toast shows and the app goes home; on failure a toast with the server's reason
+ * (in the user's language) or the fallback. The form keeps what was typed.
+ */
+export function useAuthMutation<Input>({ path, welcome, failureTitle, fallback, onFailure }: {
+  path: '/api/login' | '/api/register';
+  welcome: string;
+  failureTitle: string;
+  fallback: MessageDescriptor;
+  onFailure?: (error: unknown) => void;
+}) {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: Input) => api.post<UserDto>(path, input),
+    onSuccess: async () => {
+      await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+      toast({ title: welcome, variant: 'success' });
+      navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      toast({ title: failureTitle, description: errorText(i18n, error, fallback), variant: 'destructive' });
+      onFailure?.(error);
+    },
+  });
+}

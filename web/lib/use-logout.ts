@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { api } from '#web/lib/api.ts';
+import { onLogout } from '#web/lib/logout-hooks.ts';
+
+/**
+ * Logout (spec part 1 §4): call the API, clear private data kept in the browser, then reload, also
+ * when the call fails (the failure is only logged). Shared by the header menu and the profile page.
+ */
+export function useLogout() {
+  return useCallback(async () => {
+    try {
+      await api.post('/api/logout');
+    } catch (err) {
+      console.warn('Logout call failed', err);
+    }
+    await onLogout.run();
+    window.location.assign('/');
+  }, []);
+}
