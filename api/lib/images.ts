@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from './errors.ts';
 
 /** Widths stored for every photo; cards use 320/640, product pages up to 1280 (see web/lib/photos.ts). */
@@ -9,12 +9,46 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
 /** Judges a photo by its first bytes, never by its name or declared type. */
 export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'png';
-  if (bytes.length >= 12 && String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
   return null;
+}
+
+/** Size first (413), then type by bytes (415). Every photo entry point starts here. */
+export function assertPhotoBytes(bytes: Uint8Array): PhotoFormat {
+  if (bytes.length > MAX_PHOTO_BYTES) throw new AppError(413, 'tooLarge');
+  const format = sniffPhotoFormat(bytes);
+  if (!format) throw new AppError(415, 'unsupportedMediaType');
+  return format;
+}
+
+/**
+ * A sharp pipeline for untrusted bytes: pixel limit, EXIF orientation applied, transparency flattened on
+ * white (product photos on a transparent PNG should not turn black), sRGB 8-bit. sharp keeps no metadata
+ * unless asked, and raw output carries none at all.
+ */
+export function openPhoto(bytes: Buffer): Sharp {
+  return sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+    .autoOrient()
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb');
+}
+
+/** Runs a decode and turns sharp's failures into the API's answers: too many pixels 413, anything else 415. */
+export async function decodePhoto<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const text = err instanceof Error ? err.message : '';
+    if (/pixel limit/i.test(text)) throw new AppError(413, 'tooLarge');
+    throw new AppError(415, 'unsupportedMediaType');
+  }
 }
 
 export type ProcessedPhoto = {
@@ -26,25 +60,18 @@ export type ProcessedPhoto = {
 /**
  * Checks and re-encodes a photo: size and type by bytes (413/415), pixel limit, orientation applied,
  * every piece of metadata (EXIF, GPS, ICC, XMP) dropped, WebP at each width not larger than the photo.
- * Decodes once (JPEG shrink-on-load makes that cheap) and derives the smaller widths from the largest.
+ * Decodes once (JPEG shrink-on-load makes that cheap) into raw pixels, and derives every width from them.
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  if (bytes.length > MAX_PHOTO_BYTES) throw new AppError(413, 'tooLarge');
-  if (!sniffPhotoFormat(bytes)) throw new AppError(415, 'unsupportedMediaType');
+  assertPhotoBytes(bytes);
   const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
-  let base: { data: Buffer; info: OutputInfo };
-  try {
-    base = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
-      .rotate()
+  const base: { data: Buffer; info: OutputInfo } = await decodePhoto(() =>
+    openPhoto(bytes)
       .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
       .removeAlpha()
       .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch (err) {
-    const text = err instanceof Error ? err.message : '';
-    if (/pixel limit/i.test(text)) throw new AppError(413, 'tooLarge');
-    throw new AppError(415, 'unsupportedMediaType');
-  }
+      .toBuffer({ resolveWithObject: true }),
+  );
   const { width, height, channels } = base.info;
   const raw = { raw: { width, height, channels } };
   const longest = Math.max(width, height);

@@ -1,5 +1,67 @@
-import { router } from '#api/lib/context.ts';
+import { aclSchema } from '#api/contract/uploads.ts';
+import { loadSession, requireUser } from '#api/lib/auth.ts';
+import type { Context } from 'hono';
+import { router, type AppEnv } from '#api/lib/context.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { valid } from '#api/lib/validate.ts';
+import {
+  createUploadUrl,
+  DEFAULT_SERVED_WIDTH,
+  findStoredObject,
+  isAdvertisedWidth,
+  makePublic,
+  pickWidth,
+  receiveUpload,
+} from './objects.service.ts';
 
-// Upload flow under /api/objects (upload URL, raw PUT, ACL) and the stored photos under /objects.
-export const objectsApiRoutes = router();
-export const objectsFileRoutes = router();
+// Upload flow under /api/objects. Any signed-in user may upload (store logos, product photos, and
+// profile photos later); what a photo may be attached to is checked where it is attached.
+export const objectsApiRoutes = router()
+  .post('/upload', (c) => {
+    const user = requireUser(c);
+    return c.json({ uploadURL: createUploadUrl(c.var.db, user.id, c.var.env.publicUrl) });
+  })
+  .put('/upload/:token', async (c) => {
+    const user = requireUser(c);
+    // The app's body limit answers 413 past 10 MB while the bytes stream in.
+    const bytes = Buffer.from(await c.req.arrayBuffer());
+    const stored = await receiveUpload(c.var.db, c.var.storage, c.req.param('token'), user, bytes);
+    return c.json({ objectPath: stored.objectPath, widths: stored.widths, width: stored.width, height: stored.height });
+  })
+  .put('/acl', valid('json', aclSchema), (c) => {
+    const user = requireUser(c);
+    return c.json(makePublic(c.var.db, c.req.valid('json').objectPath, user));
+  });
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Stored photos: `/objects/uploads/<id>/<width>.webp`, and `/objects/uploads/<id>` for the default width.
+ * A width the photo is too small for is answered with its largest one (srcset lists every width).
+ * Public photos cache forever (their bytes never change); a photo not yet made public is visible only
+ * to its owner, never cached by shared caches.
+ */
+export const objectsFileRoutes = router()
+  .get('/uploads/:id', (c) => servePhoto(c, c.req.param('id'), DEFAULT_SERVED_WIDTH))
+  .get('/uploads/:id/:file{[0-9]+\\.webp}', (c) => {
+    const width = Number(c.req.param('file').slice(0, -'.webp'.length));
+    if (!isAdvertisedWidth(width)) throw notFound();
+    return servePhoto(c, c.req.param('id'), width);
+  });
+
+async function servePhoto(c: Context<AppEnv>, id: string, requested: number) {
+  const row = findStoredObject(c.var.db, id);
+  if (!row) throw notFound();
+  if (!row.isPublic) {
+    // /objects is outside /api, so the session is read only for the rare private photo.
+    await loadSession(c, async () => {});
+    if (c.var.user?.id !== row.ownerId) throw notFound();
+  }
+  const bytes = await c.var.storage.get(`uploads/${row.id}/${pickWidth(row.widths, requested)}.webp`);
+  if (!bytes) throw notFound();
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': 'image/webp',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': row.isPublic ? IMMUTABLE : 'private, no-store',
+  });
+}
