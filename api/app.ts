@@ -21,7 +21,7 @@ import { productsRoutes } from './products/products.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
-import { ordersRoutes } from './orders/orders.routes.ts';
+import { ordersRoutes, storeOrdersRoutes } from './orders/orders.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { objectsApiRoutes, objectsFileRoutes } from './objects/objects.routes.ts';
@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .route('/api', authRoutes)
     .route('/api/categories', categoriesRoutes)
     // write routers first: their static paths (e.g. /my-stores, /bulk) win over /:id
+    .route('/api/stores', storeOrdersRoutes)
     .route('/api/stores', storesWriteRoutes)
     .route('/api/stores', storesRoutes)
     .route('/api/products', productsBulkRoutes)

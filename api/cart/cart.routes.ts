@@ -1,4 +1,34 @@
+import * as v from 'valibot';
 import { router } from '#api/lib/context.ts';
+import { requireUser } from '#api/lib/auth.ts';
+import { valid } from '#api/lib/validate.ts';
+import { idSchema } from '#api/contract/common.ts';
+import { CartAddSchema, CartUpdateSchema } from '#api/contract/cart.ts';
+import { signedIn } from './signed-in.ts';
+import { addToCart, clearCart, listCart, removeCartLine, updateCartLine } from './cart.service.ts';
 
-// The signed-in user's cart.
-export const cartRoutes = router();
+const lineParam = v.object({ id: idSchema });
+
+// The signed-in user's cart. Private: answers are no-store (the app default). Writes may carry an
+// Idempotency-Key (handled globally), so the offline outbox can replay them safely.
+export const cartRoutes = router()
+  .use('*', signedIn)
+  .get('/', (c) => c.json(listCart(c.var.db, requireUser(c).id)))
+  .post('/', valid('json', CartAddSchema), (c) => {
+    const user = requireUser(c);
+    const { productId, quantity } = c.req.valid('json');
+    const { line, created } = addToCart(c.var.db, user.id, productId, quantity);
+    return c.json(line, created ? 201 : 200);
+  })
+  .delete('/', (c) => {
+    clearCart(c.var.db, requireUser(c).id);
+    return c.body(null, 204);
+  })
+  .put('/:id', valid('param', lineParam), valid('json', CartUpdateSchema), (c) => {
+    const user = requireUser(c);
+    return c.json(updateCartLine(c.var.db, user.id, c.req.valid('param').id, c.req.valid('json').quantity));
+  })
+  .delete('/:id', valid('param', lineParam), (c) => {
+    removeCartLine(c.var.db, requireUser(c).id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -1,4 +1,52 @@
+import * as v from 'valibot';
 import { router } from '#api/lib/context.ts';
+import { requireRole, requireUser } from '#api/lib/auth.ts';
+import { valid } from '#api/lib/validate.ts';
+import { idSchema, queryInt } from '#api/contract/common.ts';
+import { CheckoutSchema, OrderStatusUpdateSchema, orderStatuses } from '#api/contract/orders.ts';
+import { sellerOnly, signedIn } from '#api/cart/signed-in.ts';
+import { placeOrders } from './checkout.service.ts';
+import {
+  changeOrderStatus,
+  getCheckoutResult,
+  getOrderForViewer,
+  listBuyerOrders,
+  listRecentSellerOrders,
+  listStoreOrders,
+} from './orders.service.ts';
 
-// Checkout and the order lifecycle.
-export const ordersRoutes = router();
+const idParam = v.object({ id: idSchema });
+const pageQuery = v.object({ limit: queryInt(1, 100, 50), offset: queryInt(0, 1_000_000, 0) });
+
+// Checkout and the order lifecycle. Everything here is private (no-store, the app default).
+// Static paths come before /:id.
+export const ordersRoutes = router()
+  .use('*', signedIn)
+  .post('/', valid('json', CheckoutSchema), (c) => {
+    const user = requireUser(c);
+    const checkoutId = placeOrders(c.var.db, user.id, c.req.valid('json'));
+    return c.json(getCheckoutResult(c.var.db, user, checkoutId), 201);
+  })
+  .get('/my-orders', valid('query', pageQuery), (c) => c.json(listBuyerOrders(c.var.db, requireUser(c).id, c.req.valid('query'))))
+  .get('/recent', sellerOnly, valid('query', v.object({ limit: queryInt(1, 100, 10) })), (c) => {
+    const user = requireRole(c, 'seller');
+    return c.json(listRecentSellerOrders(c.var.db, user.id, c.req.valid('query').limit));
+  })
+  .get('/checkouts/:id', valid('param', idParam), (c) => c.json(getCheckoutResult(c.var.db, requireUser(c), c.req.valid('param').id)))
+  .get('/:id', valid('param', idParam), (c) => c.json(getOrderForViewer(c.var.db, requireUser(c), c.req.valid('param').id)))
+  .put('/:id/status', valid('param', idParam), valid('json', OrderStatusUpdateSchema), (c) => {
+    const user = requireUser(c);
+    return c.json(changeOrderStatus(c.var.db, user, c.req.valid('param').id, c.req.valid('json').status));
+  });
+
+/** GET /api/stores/{id}/orders (owner or admin), mounted under /api/stores in app.ts. */
+export const storeOrdersRoutes = router().get(
+  '/:id/orders',
+  sellerOnly,
+  valid('param', idParam),
+  valid('query', v.object({ ...pageQuery.entries, status: v.optional(v.picklist(orderStatuses, 'invalidInput')) })),
+  (c) => {
+    const user = requireRole(c, 'seller');
+    return c.json(listStoreOrders(c.var.db, user, c.req.valid('param').id, c.req.valid('query')));
+  },
+);

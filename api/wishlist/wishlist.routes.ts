@@ -1,4 +1,22 @@
+import * as v from 'valibot';
 import { router } from '#api/lib/context.ts';
+import { requireUser } from '#api/lib/auth.ts';
+import { valid } from '#api/lib/validate.ts';
+import { idSchema } from '#api/contract/common.ts';
+import { WishlistAddSchema } from '#api/contract/cart.ts';
+import { signedIn } from '#api/cart/signed-in.ts';
+import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts';
 
-// The signed-in user's wishlist.
-export const wishlistRoutes = router();
+// The signed-in user's wishlist (private, no-store).
+export const wishlistRoutes = router()
+  .use('*', signedIn)
+  .get('/', (c) => c.json(listWishlist(c.var.db, requireUser(c).id)))
+  .post('/', valid('json', WishlistAddSchema), (c) => {
+    const user = requireUser(c);
+    const { entry, created } = addToWishlist(c.var.db, user.id, c.req.valid('json').productId);
+    return c.json(entry, created ? 201 : 200);
+  })
+  .delete('/:productId', valid('param', v.object({ productId: idSchema })), (c) => {
+    removeFromWishlist(c.var.db, requireUser(c).id, c.req.valid('param').productId);
+    return c.body(null, 204);
+  });

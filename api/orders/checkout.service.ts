@@ -1,0 +1,113 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Db } from '#api/db/client.ts';
+import { cartItems, checkouts, orderItems, orderStatusEvents, orders, products, stores } from '#api/db/schema.ts';
+import { cartTotals } from '#api/contract/cart.ts';
+import type { CheckoutSchema, UnavailableLineDto } from '#api/contract/orders.ts';
+import { cartRows, type CartRow } from '#api/cart/cart.service.ts';
+import { AppError } from '#api/lib/errors.ts';
+
+type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;
+
+const unavailableLine = ({ line, product }: CartRow, left = product.isListed ? product.stock : 0): UnavailableLineDto => ({
+  cartItemId: line.id,
+  productId: product.id,
+  nameEn: product.nameEn,
+  nameAr: product.nameAr,
+  requested: line.quantity,
+  available: Math.max(0, left),
+});
+
+/** 409 naming every line that cannot be bought as it is; the cart is left as it was. */
+function stockConflict(lines: UnavailableLineDto[]) {
+  const names = lines.map((l) => `${l.nameEn} (${l.available} left)`).join(', ');
+  return new AppError(409, 'outOfStock', { message: `Not enough stock: ${names}`, lines });
+}
+
+/**
+ * Turns the buyer's cart into one order per store, all in one immediate (write-locking) transaction:
+ * lines copied with name, price and photo; stock taken with a guarded UPDATE (stock >= quantity), so
+ * no interleaving of checkouts, in this process or another, can sell more than there is; sold counts
+ * and store order counts follow; the cart is emptied. Any failure rolls everything back.
+ * Answers the new checkout's id.
+ */
+export function placeOrders(db: Db, buyerId: string, input: CheckoutInput): string {
+  return db.transaction(
+    (tx) => {
+      const rows = cartRows(tx as unknown as Db, buyerId);
+      if (rows.length === 0) throw new AppError(409, 'cartEmpty', { message: 'Your cart is empty' });
+
+      const short = rows.filter(({ line, product }) => !product.isListed || line.quantity > product.stock);
+      if (short.length > 0) throw stockConflict(short.map((row) => unavailableLine(row)));
+
+      if (input.paymentMethod === 'cliq') {
+        const withoutCliq = [...new Map(rows.filter((r) => !r.store.cliqNumber).map((r) => [r.store.id, r.store])).values()];
+        if (withoutCliq.length > 0) {
+          const names = withoutCliq.map((s) => s.nameEn).join(', ');
+          throw new AppError(409, 'cliqUnavailable', {
+            message: `CliQ is not available for: ${names}`,
+            stores: withoutCliq.map((s) => ({ id: s.id, nameEn: s.nameEn, nameAr: s.nameAr })),
+          });
+        }
+      }
+
+      const totals = cartTotals(rows.map(({ line, product }) => ({ priceCents: product.priceCents, quantity: line.quantity })));
+      const { address } = input;
+      const checkout = tx
+        .insert(checkouts)
+        .values({
+          buyerId,
+          paymentMethod: input.paymentMethod,
+          cliqReference: input.paymentMethod === 'cliq' ? (input.cliqReference ?? null) : null,
+          governorate: address.governorate,
+          city: address.city,
+          street: address.street,
+          details: address.details ?? null,
+          phone: address.phone,
+          subtotalCents: totals.subtotalCents,
+          shippingCents: totals.shippingCents,
+          totalCents: totals.totalCents,
+        })
+        .returning({ id: checkouts.id })
+        .get();
+
+      const byStore = new Map<string, CartRow[]>();
+      for (const row of rows) byStore.set(row.store.id, [...(byStore.get(row.store.id) ?? []), row]);
+
+      const now = new Date().toISOString();
+      for (const [storeId, lines] of byStore) {
+        const totalCents = lines.reduce((sum, { line, product }) => sum + product.priceCents * line.quantity, 0);
+        const order = tx.insert(orders).values({ checkoutId: checkout.id, buyerId, storeId, totalCents }).returning({ id: orders.id }).get();
+        for (const row of lines) {
+          const { line, product } = row;
+          const taken = tx
+            .update(products)
+            .set({ stock: sql`${products.stock} - ${line.quantity}`, soldCount: sql`${products.soldCount} + ${line.quantity}`, updatedAt: now })
+            .where(and(eq(products.id, product.id), eq(products.isListed, true), gte(products.stock, line.quantity)))
+            .run();
+          if (taken.changes === 0) {
+            const fresh = tx.select({ stock: products.stock, isListed: products.isListed }).from(products).where(eq(products.id, product.id)).get();
+            throw stockConflict([unavailableLine(row, fresh?.isListed ? fresh.stock : 0)]);
+          }
+          tx.insert(orderItems)
+            .values({
+              orderId: order.id,
+              productId: product.id,
+              nameEn: product.nameEn,
+              nameAr: product.nameAr,
+              imageUrl: product.imageUrl,
+              priceCents: product.priceCents,
+              quantity: line.quantity,
+            })
+            .run();
+        }
+        tx.insert(orderStatusEvents).values({ orderId: order.id, status: 'pending', actorId: buyerId }).run();
+        tx.update(stores).set({ totalOrders: sql`${stores.totalOrders} + 1` }).where(eq(stores.id, storeId)).run();
+      }
+
+      tx.delete(cartItems).where(eq(cartItems.userId, buyerId)).run();
+      return checkout.id;
+    },
+    { behavior: 'immediate' },
+  );
+}

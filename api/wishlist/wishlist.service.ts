@@ -1,0 +1,36 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '#api/db/client.ts';
+import { products, stores, wishlistItems } from '#api/db/schema.ts';
+import type { WishlistEntryDto } from '#api/contract/cart.ts';
+import { listedProduct, productWithStore } from '#api/cart/cart.service.ts';
+
+/** Saved products that are still on sale somewhere (withdrawn ones are hidden, not lost). */
+export function listWishlist(db: Db, userId: string): WishlistEntryDto[] {
+  return db
+    .select({ entry: wishlistItems, product: products, store: stores })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(eq(wishlistItems.userId, userId), eq(products.isListed, true)))
+    .orderBy(asc(wishlistItems.createdAt))
+    .all()
+    .map(({ entry, product, store }) => ({
+      id: entry.id,
+      productId: entry.productId,
+      createdAt: entry.createdAt,
+      product: productWithStore(product, store),
+    }));
+}
+
+/** Saves a product; saving it again is harmless and answers the existing entry. */
+export function addToWishlist(db: Db, userId: string, productId: string): { entry: WishlistEntryDto; created: boolean } {
+  listedProduct(db, productId);
+  const inserted = db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing().returning({ id: wishlistItems.id }).get();
+  const entry = listWishlist(db, userId).find((e) => e.productId === productId)!;
+  return { entry, created: !!inserted };
+}
+
+/** Removing a product that is not saved is a no-op, so a repeated heart click never fails. */
+export function removeFromWishlist(db: Db, userId: string, productId: string): void {
+  db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId))).run();
+}
