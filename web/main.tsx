@@ -1,28 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import 'virtual:uno.css';
 // Self-hosted; unicode-range lets the browser fetch only the Arabic or Latin files a page uses.
 import '@fontsource/cairo/400.css';
 import '@fontsource/cairo/700.css';
 import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadLanguage, storedLanguage } from './lib/i18n.tsx';
+import { registerServiceWorker } from './lib/pwa/register.ts';
 
 async function start() {
   const language = storedLanguage();
   // Load the catalogs before the first render so nothing shows untranslated.
   await loadLanguage(language);
   const queryClient = createQueryClient();
-  const router = createRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers queryClient={queryClient} language={language}>
-        <RouterProvider router={router} />
+        <AppRouter />
       </Providers>
     </StrictMode>,
   );
 }
 
-void start();
+void start().then(registerServiceWorker);

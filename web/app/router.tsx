@@ -1,25 +1,25 @@
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { Spinner } from '#web/ui/states.tsx';
+
+// Declarative routes (no loaders needed): about half the size of the data router in the first load.
+// Every page is its own lazy chunk.
 
 type Guard = 'auth' | 'seller' | 'admin' | 'guest';
+type Page = { path: string; component: LazyExoticComponent<ComponentType>; guard?: Guard };
 
-/** A lazily loaded page: every page is its own chunk, so the first load stays light. */
-function page(load: () => Promise<Record<string, ComponentType>>, name: string, guard?: Guard): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const Page = (await load())[name]!;
-      if (!guard) return { Component: Page };
-      const Wrapped = () =>
-        guard === 'auth' ? <RequireAuth><Page /></RequireAuth>
-        : guard === 'guest' ? <RedirectIfSignedIn><Page /></RedirectIfSignedIn>
-        : guard === 'seller' ? <RequireRole role="seller"><Page /></RequireRole>
-        : <RequireRole role="admin"><Page /></RequireRole>;
-      return { Component: Wrapped };
-    },
-  };
+const lazyPage = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
+  lazy(async () => ({ default: (await load())[name]! }));
+
+function Guarded({ guard, children }: { guard?: Guard; children: React.ReactNode }) {
+  if (guard === 'auth') return <RequireAuth>{children}</RequireAuth>;
+  if (guard === 'guest') return <RedirectIfSignedIn>{children}</RedirectIfSignedIn>;
+  if (guard === 'seller') return <RequireRole role="seller">{children}</RequireRole>;
+  if (guard === 'admin') return <RequireRole role="admin">{children}</RequireRole>;
+  return <>{children}</>;
 }
 
 function CategoryRedirect() {
@@ -27,55 +27,73 @@ function CategoryRedirect() {
   return <Navigate to={`/products?category=${encodeURIComponent(id ?? '')}`} replace />;
 }
 
+/** Each navigation starts at the top of the new page (the browser restores positions on back/forward). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
 
-const infoPages = ['how-it-works', 'seller-guide', 'buyer-guide', 'faq', 'contact', 'returns', 'shipping', 'support', 'privacy', 'terms', 'cookies'];
+const infoPage = lazyPage(() => import('#web/features/info/info-page.tsx'), 'InfoPage');
+const infoPaths = ['how-it-works', 'seller-guide', 'buyer-guide', 'faq', 'contact', 'returns', 'shipping', 'support', 'privacy', 'terms', 'cookies'];
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, ...page(() => import('#web/features/catalogue/home-page.tsx'), 'HomePage') },
-      { path: 'products', ...page(() => import('#web/features/catalogue/products-page.tsx'), 'ProductsPage') },
-      { path: 'products/:id', ...page(() => import('#web/features/catalogue/product-page.tsx'), 'ProductPage') },
-      { path: 'category/:id', element: <CategoryRedirect /> },
-      { path: 'stores', ...page(() => import('#web/features/store/stores-page.tsx'), 'StoresPage') },
-      { path: 'stores/:slug', ...page(() => import('#web/features/store/store-page.tsx'), 'StorePage') },
-      { path: 'auth', ...page(() => import('#web/features/auth/auth-page.tsx'), 'AuthPage', 'guest') },
-      { path: 'login', element: <Navigate to="/auth" replace /> },
-      { path: 'profile', ...page(() => import('#web/features/profile/profile-page.tsx'), 'ProfilePage', 'auth') },
-      { path: 'cart', ...page(() => import('#web/features/cart/cart-page.tsx'), 'CartPage', 'auth') },
-      { path: 'wishlist', ...page(() => import('#web/features/wishlist/wishlist-page.tsx'), 'WishlistPage', 'auth') },
-      { path: 'checkout', ...page(() => import('#web/features/checkout/checkout-page.tsx'), 'CheckoutPage', 'auth') },
-      { path: 'checkout/confirmation/:checkoutId', ...page(() => import('#web/features/checkout/confirmation-page.tsx'), 'ConfirmationPage', 'auth') },
-      { path: 'orders', ...page(() => import('#web/features/orders/orders-page.tsx'), 'OrdersPage', 'auth') },
-      { path: 'orders/:id', ...page(() => import('#web/features/orders/order-page.tsx'), 'OrderPage', 'auth') },
-      { path: 'reorder/:id', ...page(() => import('#web/features/orders/reorder-page.tsx'), 'ReorderPage', 'auth') },
-      { path: 'track/:id', ...page(() => import('#web/features/orders/track-page.tsx'), 'TrackPage', 'auth') },
-      { path: 'sell', ...page(() => import('#web/features/seller/product-wizard-page.tsx'), 'ProductWizardPage', 'auth') },
-      // The seller and admin dashboards run their own guard (their 'Unauthorized' toast goes to /auth).
-      { path: 'seller', ...page(() => import('#web/features/seller/dashboard-page.tsx'), 'SellerDashboardPage') },
-      { path: 'seller/dashboard', ...page(() => import('#web/features/seller/dashboard-page.tsx'), 'SellerDashboardPage') },
-      { path: 'seller/register', element: <Navigate to="/auth" replace /> },
-      { path: 'seller/store/create', ...page(() => import('#web/features/seller/store-create-page.tsx'), 'StoreCreatePage', 'seller') },
-      { path: 'seller/store/:id/edit', ...page(() => import('#web/features/seller/store-edit-page.tsx'), 'StoreEditPage', 'seller') },
-      { path: 'seller/store/:id/products', ...page(() => import('#web/features/seller/store-products-page.tsx'), 'StoreProductsPage', 'seller') },
-      { path: 'seller/store/:id/products/create', ...page(() => import('#web/features/seller/product-wizard-page.tsx'), 'ProductWizardPage', 'seller') },
-      { path: 'seller/store/:id/products/mass-create', ...page(() => import('#web/features/bulk/bulk-create-page.tsx'), 'BulkCreatePage', 'auth') },
-      { path: 'seller/store/:id/orders', ...page(() => import('#web/features/orders/seller-orders-page.tsx'), 'SellerOrdersPage', 'seller') },
-      { path: 'seller/products/:id/edit', ...page(() => import('#web/features/seller/product-edit-page.tsx'), 'ProductEditPage', 'seller') },
-      { path: 'admin/dashboard', ...page(() => import('#web/features/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage') },
-      { path: 'admin/orders/:id', ...page(() => import('#web/features/admin/admin-order-page.tsx'), 'AdminOrderPage', 'admin') },
-      { path: 'street', ...page(() => import('#web/features/street/street-page.tsx'), 'StreetPage') },
-      { path: 'mainpage1', ...page(() => import('#web/features/landing/landing-page.tsx'), 'LandingPage') },
-      ...infoPages.map((slug) => ({ path: slug, ...page(() => import('#web/features/info/info-page.tsx'), 'InfoPage') })),
-      // A single segment that is no app path is a store slug; the store page shows Page Not Found otherwise.
-      { path: ':slug', ...page(() => import('#web/features/store/store-page.tsx'), 'StoreBySlugPage') },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  // The 3D tour is full-screen, without the shop chrome.
-  { path: 'street/tour', errorElement: <RouteError />, ...page(() => import('#web/features/tour/tour-page.tsx'), 'TourPage') },
+export const pages: Page[] = [
+  { path: '/', component: lazyPage(() => import('#web/features/catalogue/home-page.tsx'), 'HomePage') },
+  { path: '/products', component: lazyPage(() => import('#web/features/catalogue/products-page.tsx'), 'ProductsPage') },
+  { path: '/products/:id', component: lazyPage(() => import('#web/features/catalogue/product-page.tsx'), 'ProductPage') },
+  { path: '/stores', component: lazyPage(() => import('#web/features/store/stores-page.tsx'), 'StoresPage') },
+  { path: '/stores/:slug', component: lazyPage(() => import('#web/features/store/store-page.tsx'), 'StorePage') },
+  { path: '/auth', component: lazyPage(() => import('#web/features/auth/auth-page.tsx'), 'AuthPage'), guard: 'guest' },
+  { path: '/profile', component: lazyPage(() => import('#web/features/profile/profile-page.tsx'), 'ProfilePage'), guard: 'auth' },
+  { path: '/cart', component: lazyPage(() => import('#web/features/cart/cart-page.tsx'), 'CartPage'), guard: 'auth' },
+  { path: '/wishlist', component: lazyPage(() => import('#web/features/wishlist/wishlist-page.tsx'), 'WishlistPage'), guard: 'auth' },
+  { path: '/checkout', component: lazyPage(() => import('#web/features/checkout/checkout-page.tsx'), 'CheckoutPage'), guard: 'auth' },
+  { path: '/checkout/confirmation/:checkoutId', component: lazyPage(() => import('#web/features/checkout/confirmation-page.tsx'), 'ConfirmationPage'), guard: 'auth' },
+  { path: '/orders', component: lazyPage(() => import('#web/features/orders/orders-page.tsx'), 'OrdersPage'), guard: 'auth' },
+  { path: '/orders/:id', component: lazyPage(() => import('#web/features/orders/order-page.tsx'), 'OrderPage'), guard: 'auth' },
+  { path: '/reorder/:id', component: lazyPage(() => import('#web/features/orders/reorder-page.tsx'), 'ReorderPage'), guard: 'auth' },
+  { path: '/track/:id', component: lazyPage(() => import('#web/features/orders/track-page.tsx'), 'TrackPage'), guard: 'auth' },
+  { path: '/sell', component: lazyPage(() => import('#web/features/seller/product-wizard-page.tsx'), 'ProductWizardPage'), guard: 'auth' },
+  { path: '/seller', component: lazyPage(() => import('#web/features/seller/dashboard-page.tsx'), 'SellerDashboardPage') },
+  { path: '/seller/dashboard', component: lazyPage(() => import('#web/features/seller/dashboard-page.tsx'), 'SellerDashboardPage') },
+  { path: '/seller/store/create', component: lazyPage(() => import('#web/features/seller/store-create-page.tsx'), 'StoreCreatePage'), guard: 'seller' },
+  { path: '/seller/store/:id/edit', component: lazyPage(() => import('#web/features/seller/store-edit-page.tsx'), 'StoreEditPage'), guard: 'seller' },
+  { path: '/seller/store/:id/products', component: lazyPage(() => import('#web/features/seller/store-products-page.tsx'), 'StoreProductsPage'), guard: 'seller' },
+  { path: '/seller/store/:id/products/create', component: lazyPage(() => import('#web/features/seller/product-wizard-page.tsx'), 'ProductWizardPage'), guard: 'seller' },
+  { path: '/seller/store/:id/products/mass-create', component: lazyPage(() => import('#web/features/bulk/bulk-create-page.tsx'), 'BulkCreatePage'), guard: 'auth' },
+  { path: '/seller/store/:id/orders', component: lazyPage(() => import('#web/features/orders/seller-orders-page.tsx'), 'SellerOrdersPage'), guard: 'seller' },
+  { path: '/seller/products/:id/edit', component: lazyPage(() => import('#web/features/seller/product-edit-page.tsx'), 'ProductEditPage'), guard: 'seller' },
+  { path: '/admin/dashboard', component: lazyPage(() => import('#web/features/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage') },
+  { path: '/admin/orders/:id', component: lazyPage(() => import('#web/features/admin/admin-order-page.tsx'), 'AdminOrderPage'), guard: 'admin' },
+  { path: '/street', component: lazyPage(() => import('#web/features/street/street-page.tsx'), 'StreetPage') },
+  { path: '/mainpage1', component: lazyPage(() => import('#web/features/landing/landing-page.tsx'), 'LandingPage') },
+  { path: '/:slug', component: lazyPage(() => import('#web/features/store/store-page.tsx'), 'StoreBySlugPage') },
+  ...infoPaths.map((slug) => ({ path: `/${slug}`, component: infoPage })),
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+const TourPage = lazyPage(() => import('#web/features/tour/tour-page.tsx'), 'TourPage');
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <RouteErrorBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            {/* The 3D tour is full-screen, without the shop chrome. */}
+            <Route path="/street/tour" element={<TourPage />} />
+            <Route element={<AppLayout />}>
+              {pages.map(({ path, component: Page, guard }) => (
+                <Route key={path} path={path} element={<Guarded guard={guard}><Page /></Guarded>} />
+              ))}
+              <Route path="/category/:id" element={<CategoryRedirect />} />
+              <Route path="/login" element={<Navigate to="/auth" replace />} />
+              <Route path="/seller/register" element={<Navigate to="/auth" replace />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
+}

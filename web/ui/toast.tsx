@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import * as RadixToast from '@radix-ui/react-toast';
-import { useLingui } from '@lingui/react/macro';
+// The toast store: light, so any page can raise a toast without loading Radix Toast.
+// The viewport (web/ui/toast-viewport.tsx) is loaded lazily by web/ui/lazy-toaster.tsx.
 
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' };
-type ToastState = ToastInput & { id: number; open: boolean };
+export type ToastState = ToastInput & { id: number; open: boolean };
 
 // One toast at a time (spec part 1 §8): a new toast replaces the current one.
 let current: ToastState | null = null;
@@ -16,46 +15,15 @@ export function toast(input: ToastInput) {
   emit();
 }
 
-function dismiss() {
+export function dismissToast() {
   if (current) current = { ...current, open: false };
   emit();
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
-const variantClass = {
-  default: 'bg-white text-ink border-gray-200',
-  success: 'bg-emerald-50 text-emerald-900 border-emerald-300',
-  destructive: 'bg-red-50 text-red-900 border-red-300',
-};
-
-/** Radix toast viewport: 5 s display, swipe right (50 px) to dismiss, F8 focuses it. */
-export function Toaster() {
-  const state = useSyncExternalStore(subscribe, () => current, () => null);
-  const { t } = useLingui();
-  return (
-    <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t`Notification`}>
-      {state && (
-        <RadixToast.Root
-          key={state.id}
-          open={state.open}
-          onOpenChange={(open) => !open && dismiss()}
-          className={`card pointer-events-auto flex items-start gap-3 border p-4 shadow-lg ${variantClass[state.variant ?? 'default']}`}
-          data-testid="toast"
-        >
-          <div className="flex-1">
-            <RadixToast.Title className="font-semibold">{state.title}</RadixToast.Title>
-            {state.description && <RadixToast.Description className="mt-1 text-sm">{state.description}</RadixToast.Description>}
-          </div>
-          <RadixToast.Close className="btn-ghost px-2 py-1" aria-label={t`Close`}>
-            ×
-          </RadixToast.Close>
-        </RadixToast.Root>
-      )}
-      <RadixToast.Viewport hotkey={['F8']} className="fixed bottom-20 end-4 z-[100] m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col gap-2 p-0 outline-none md:bottom-4" />
-    </RadixToast.Provider>
-  );
+export function subscribeToasts(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
+
+export const currentToast = () => current;
+export const hasPendingToast = () => current?.open === true;

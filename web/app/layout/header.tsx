@@ -1,19 +1,16 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
+import { useLanguage } from '#web/lib/i18n.tsx';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { formatNumber } from '#web/lib/format.ts';
-import { storesMenuQuery } from '#web/features/catalogue/queries.ts';
-import { categoriesQuery } from '#web/lib/shop/categories.ts';
 import { cartQuery } from '#web/lib/shop/cart.ts';
 import { wishlistQuery } from '#web/lib/shop/wishlist.ts';
-import { useLogout } from './use-logout.ts';
+import { useIdle } from '#web/ui/use-idle.ts';
 
-const menuContent = 'card z-50 min-w-48 max-h-[70vh] overflow-y-auto p-1 shadow-lg';
-const menuItem = 'block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[disabled]:(cursor-not-allowed text-ink-muted)';
+const MainMenus = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MainMenus })));
+const AccountMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.AccountMenu })));
 
 export function CountBadge({ count }: { count: number }) {
   const { language } = useLanguage();
@@ -30,17 +27,6 @@ export function useBadgeCounts() {
     cart: isAuthenticated ? (cart.data ?? []).reduce((sum, line) => sum + line.quantity, 0) : 0,
     wishlist: isAuthenticated ? (wishlist.data ?? []).length : 0,
   };
-}
-
-function NavMenu({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Menu.Root>
-      <Menu.Trigger className="btn-ghost">{label} <span aria-hidden="true">▾</span></Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={menuContent} sideOffset={6} align="start">{children}</Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
-  );
 }
 
 function SearchBox() {
@@ -63,45 +49,28 @@ function SearchBox() {
   );
 }
 
-function AccountMenu() {
+/** Look-alike menu buttons shown until the Radix menus load; touching one loads them at once. */
+function MenuPlaceholders({ onWant }: { onWant: () => void }) {
   const { t } = useLingui();
-  const { user, isSellerOrAdmin } = useCurrentUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  if (!user) {
-    return (
-      <div className="hidden items-center gap-2 md:flex">
-        <Link to="/auth" className="btn-outline"><Trans>Login</Trans></Link>
-        <Link to="/auth" className="btn-primary"><Trans>Start Selling</Trans></Link>
-      </div>
-    );
-  }
   return (
-    <Menu.Root>
-      <Menu.Trigger className="btn-outline" aria-label={t`Account menu`}>
-        <span className="max-w-24 truncate">{user.firstName}</span> <span aria-hidden="true">▾</span>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={menuContent} sideOffset={6} align="end">
-          <Menu.Item className={menuItem} onSelect={() => navigate('/profile')}><Trans>Profile</Trans></Menu.Item>
-          <Menu.Item className={menuItem} onSelect={() => navigate('/orders')}><Trans>My Orders</Trans></Menu.Item>
-          {isSellerOrAdmin && <Menu.Item className={menuItem} onSelect={() => navigate('/seller/dashboard')}><Trans>Dashboard</Trans></Menu.Item>}
-          {user.role === 'admin' && <Menu.Item className={menuItem} onSelect={() => navigate('/admin/dashboard')}><Trans>Admin</Trans></Menu.Item>}
-          <Menu.Separator className="my-1 h-px bg-gray-200" />
-          <Menu.Item className={menuItem} onSelect={() => void logout()}><Trans>Sign Out</Trans></Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <div className="hidden items-center gap-1 lg:flex">
+      {[t`Categories`, t`Stores`, t`More`].map((label) => (
+        <button key={label} type="button" className="btn-ghost" onFocus={onWant} onPointerEnter={onWant} onClick={onWant}>
+          {label} <span aria-hidden="true">▾</span>
+        </button>
+      ))}
+    </div>
   );
 }
 
 export function Header() {
   const { t } = useLingui();
   const { language, toggleLanguage } = useLanguage();
-  const localized = useLocalized();
-  const categories = useQuery(categoriesQuery);
-  const stores = useQuery(storesMenuQuery);
+  const { user } = useCurrentUser();
   const counts = useBadgeCounts();
+  const [menusWanted, setMenusWanted] = useState(false);
+  const wantMenus = () => setMenusWanted(true);
+  const menusReady = useIdle(menusWanted);
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
@@ -109,36 +78,9 @@ export function Header() {
         <Link to="/" className="focus-ring shrink-0 rounded text-xl font-extrabold text-brand-700" aria-label={t`Souq Bayti home`}>
           <Trans>Souq Bayti</Trans>
         </Link>
-        <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
-          <NavMenu label={t`Categories`}>
-            {(categories.data ?? []).length === 0 ? (
-              <Menu.Item className={menuItem} disabled><Trans>No categories</Trans></Menu.Item>
-            ) : (
-              categories.data!.map((c) => (
-                <Menu.Item key={c.id} className={menuItem} asChild>
-                  <Link to={`/products?category=${c.id}`}>{localized(c.nameAr, c.nameEn)}</Link>
-                </Menu.Item>
-              ))
-            )}
-          </NavMenu>
-          <NavMenu label={t`Stores`}>
-            {(stores.data?.stores ?? []).length === 0 ? (
-              <Menu.Item className={menuItem} disabled><Trans>No stores</Trans></Menu.Item>
-            ) : (
-              stores.data!.stores.slice(0, 10).map((s) => (
-                <Menu.Item key={s.id} className={menuItem} asChild>
-                  <Link to={`/${s.slug}`}>{localized(s.nameAr, s.nameEn)}</Link>
-                </Menu.Item>
-              ))
-            )}
-            <Menu.Separator className="my-1 h-px bg-gray-200" />
-            <Menu.Item className={menuItem} asChild><Link to="/stores"><Trans>All stores</Trans></Link></Menu.Item>
-          </NavMenu>
-          <NavMenu label={t`More`}>
-            <Menu.Item className={menuItem} asChild><Link to="/street"><Trans>Street of stores</Trans></Link></Menu.Item>
-            <Menu.Item className={menuItem} disabled><Trans>Live workshops (coming soon)</Trans></Menu.Item>
-          </NavMenu>
-        </nav>
+        <Suspense fallback={<MenuPlaceholders onWant={wantMenus} />}>
+          {menusReady ? <MainMenus /> : <MenuPlaceholders onWant={wantMenus} />}
+        </Suspense>
         <div className="hidden flex-1 md:flex"><SearchBox /></div>
         <div className="ms-auto flex items-center gap-1">
           <button type="button" className="btn-ghost" onClick={() => void toggleLanguage()} lang={language === 'ar' ? 'en' : 'ar'}>
@@ -152,7 +94,16 @@ export function Header() {
             <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d="M2 3h2l2.4 9.2A2 2 0 008.3 14h6.9a2 2 0 001.9-1.5L18.5 6H5.6L5 3.7A1 1 0 004 3zm6 13a1.5 1.5 0 100 3 1.5 1.5 0 000-3zm7 0a1.5 1.5 0 100 3 1.5 1.5 0 000-3z" /></svg>
             <CountBadge count={counts.cart} />
           </Link>
-          <AccountMenu />
+          {user ? (
+            <Suspense fallback={<span className="btn-outline">{user.firstName}</span>}>
+              {menusReady ? <AccountMenu /> : <button type="button" className="btn-outline" onFocus={wantMenus} onPointerEnter={wantMenus} onClick={wantMenus}>{user.firstName} <span aria-hidden="true">▾</span></button>}
+            </Suspense>
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <Link to="/auth" className="btn-outline"><Trans>Login</Trans></Link>
+              <Link to="/auth" className="btn-primary"><Trans>Start Selling</Trans></Link>
+            </div>
+          )}
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden"><SearchBox /></div>

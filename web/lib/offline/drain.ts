@@ -1,0 +1,100 @@
+import {
+  addConflict, isTempId, listEntries, removeEntry, rememberId, resolveId, updateEntry, type OutboxConflict, type OutboxEntry,
+} from './outbox-store.ts';
+
+/** After this many server errors (5xx) a write is given up and reported, so one bad write cannot block the queue. */
+export const MAX_SERVER_ERROR_ATTEMPTS = 5;
+
+export type DrainResult = {
+  sent: number;
+  conflicts: OutboxConflict[];
+  /** Why draining stopped early: no connection, signed out, or the server failing. */
+  stoppedBy: 'offline' | 'unauthenticated' | 'server-error' | null;
+  /** Server answers of the writes sent in this run, by idempotency key. */
+  answers: Map<string, unknown>;
+};
+
+export const OUTBOX_CHANNEL = 'souq-bayti-outbox';
+
+async function resolvePath(entry: OutboxEntry): Promise<string | null> {
+  const match = entry.path.match(/tmp-[A-Za-z0-9-]+/);
+  if (!match || !isTempId(match[0])) return entry.path;
+  const real = await resolveId(match[0]);
+  return real ? entry.path.replace(match[0], real) : null;
+}
+
+async function readBody(res: Response): Promise<{ json: unknown; text: string }> {
+  const text = await res.text();
+  try {
+    return { json: text ? JSON.parse(text) : null, text };
+  } catch {
+    return { json: null, text };
+  }
+}
+
+let running: Promise<DrainResult> | null = null;
+
+/**
+ * Sends queued writes in order, each with its Idempotency-Key, so a replay after a lost answer is
+ * done once by the server. Stops at the first network failure (keeps the rest for later); a refusal
+ * (4xx) becomes a conflict for the user and the queue moves on. Only one drain runs at a time.
+ */
+export function drainOutbox(fetchImpl: typeof fetch = fetch): Promise<DrainResult> {
+  running ??= runDrain(fetchImpl).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function runDrain(fetchImpl: typeof fetch): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, conflicts: [], stoppedBy: null, answers: new Map() };
+  for (const entry of await listEntries()) {
+    const path = await resolvePath(entry);
+    if (path === null) {
+      // It refers to a line whose creation was refused: nothing to update any more.
+      const conflict: OutboxConflict = { entry, status: 404, code: 'notFound', message: 'The item no longer exists', at: new Date().toISOString() };
+      await addConflict(conflict);
+      result.conflicts.push(conflict);
+      await removeEntry(entry.seq!);
+      continue;
+    }
+    let res: Response;
+    try {
+      res = await fetchImpl(path, {
+        method: entry.method,
+        credentials: 'include',
+        headers: { 'Idempotency-Key': entry.key, Accept: 'application/json', ...(entry.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+        body: entry.body !== undefined ? JSON.stringify(entry.body) : undefined,
+      });
+    } catch {
+      result.stoppedBy = 'offline';
+      break;
+    }
+    const { json, text } = await readBody(res);
+    if (res.ok) {
+      if (entry.tempId && json && typeof json === 'object' && 'id' in json) await rememberId(entry.tempId, String((json as { id: unknown }).id));
+      result.answers.set(entry.key, json);
+      result.sent++;
+      await removeEntry(entry.seq!);
+      continue;
+    }
+    if (res.status === 401) {
+      result.stoppedBy = 'unauthenticated';
+      break;
+    }
+    if (res.status >= 500 || res.status === 429) {
+      entry.attempts += 1;
+      if (entry.attempts < MAX_SERVER_ERROR_ATTEMPTS) {
+        await updateEntry(entry);
+        result.stoppedBy = 'server-error';
+        break;
+      }
+    }
+    const body = (json ?? {}) as { message?: string; code?: string };
+    const conflict: OutboxConflict = { entry, status: res.status, code: body.code, message: body.message ?? (text || res.statusText), at: new Date().toISOString() };
+    await addConflict(conflict);
+    result.conflicts.push(conflict);
+    await removeEntry(entry.seq!);
+  }
+  return result;
+}

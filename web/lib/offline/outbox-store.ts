@@ -1,0 +1,99 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+// The offline outbox lives in IndexedDB so that queued writes survive reloads and can be replayed
+// by the page or by the service worker (Background Sync). This module has no DOM dependency.
+
+export type OutboxEntry = {
+  seq?: number;
+  /** Idempotency-Key sent with every attempt: the server does the work once. */
+  key: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** May contain a temporary id (`tmp-…`) of a line created by an earlier queued write. */
+  path: string;
+  body?: unknown;
+  /** Set when this write creates a line whose id later writes refer to. */
+  tempId?: string;
+  kind: 'cart' | 'wishlist';
+  productId?: string;
+  createdAt: string;
+  attempts: number;
+};
+
+export type OutboxConflict = {
+  id?: number;
+  entry: OutboxEntry;
+  status: number;
+  code?: string;
+  message: string;
+  at: string;
+};
+
+interface OutboxDb extends DBSchema {
+  outbox: { key: number; value: OutboxEntry };
+  conflicts: { key: number; value: OutboxConflict };
+  idmap: { key: string; value: { tempId: string; realId: string } };
+}
+
+const DB_NAME = 'souq-bayti-offline';
+let dbPromise: Promise<IDBPDatabase<OutboxDb>> | null = null;
+
+export function outboxDb() {
+  dbPromise ??= openDB<OutboxDb>(DB_NAME, 1, {
+    upgrade(db) {
+      db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+      db.createObjectStore('conflicts', { keyPath: 'id', autoIncrement: true });
+      db.createObjectStore('idmap', { keyPath: 'tempId' });
+    },
+  });
+  return dbPromise;
+}
+
+export const TEMP_ID_PREFIX = 'tmp-';
+export const isTempId = (id: string) => id.startsWith(TEMP_ID_PREFIX);
+
+export async function addEntry(entry: Omit<OutboxEntry, 'seq'>): Promise<number> {
+  return (await outboxDb()).add('outbox', entry as OutboxEntry);
+}
+
+/** Queued entries, oldest first (auto-increment keys keep the order they were made in). */
+export async function listEntries(): Promise<OutboxEntry[]> {
+  return (await outboxDb()).getAll('outbox');
+}
+
+export async function countEntries(): Promise<number> {
+  return (await outboxDb()).count('outbox');
+}
+
+export async function removeEntry(seq: number) {
+  await (await outboxDb()).delete('outbox', seq);
+}
+
+export async function updateEntry(entry: OutboxEntry) {
+  await (await outboxDb()).put('outbox', entry);
+}
+
+export async function rememberId(tempId: string, realId: string) {
+  await (await outboxDb()).put('idmap', { tempId, realId });
+}
+
+export async function resolveId(tempId: string): Promise<string | undefined> {
+  return (await (await outboxDb()).get('idmap', tempId))?.realId;
+}
+
+export async function addConflict(conflict: OutboxConflict) {
+  await (await outboxDb()).add('conflicts', conflict);
+}
+
+/** Conflicts not yet shown to the user; reading them removes them. */
+export async function takeConflicts(): Promise<OutboxConflict[]> {
+  const db = await outboxDb();
+  const all = await db.getAll('conflicts');
+  await db.clear('conflicts');
+  return all;
+}
+
+/** Logout: one person's queued writes must never be sent as the next person. */
+export async function clearOutbox() {
+  const db = await outboxDb();
+  await Promise.all([db.clear('outbox'), db.clear('conflicts'), db.clear('idmap')]);
+}

@@ -1,0 +1,29 @@
+import { Workbox } from 'workbox-window';
+
+// Service worker registration with an update prompt: a new version waits until the user accepts.
+type State = { updateReady: boolean };
+let state: State = { updateReady: false };
+let wb: Workbox | null = null;
+const listeners = new Set<() => void>();
+const set = (next: State) => { state = next; listeners.forEach((l) => l()); };
+
+export const pwaState = {
+  subscribe: (l: () => void) => { listeners.add(l); return () => listeners.delete(l); },
+  get: () => state,
+};
+
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => set({ updateReady: true }));
+  void wb.register();
+  // Look for a new version now and then while the app stays open (cheap: the browser revalidates sw.js).
+  setInterval(() => void wb?.update(), 60 * 60 * 1000);
+}
+
+/** The user accepted the update: activate the waiting worker, then reload once it controls the page. */
+export function applyUpdate() {
+  if (!wb) return;
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+}
