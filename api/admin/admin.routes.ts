@@ -1,4 +1,34 @@
 import { router } from '#api/lib/context.ts';
+import { requireAdmin } from '#api/lib/auth.ts';
+import { valid } from '#api/lib/validate.ts';
+import { listOrdersForAdmin } from '#api/orders/orders.service.ts';
+import { adminGate } from './admin-gate.ts';
+import { ADMIN_TOTAL_HEADER, ActiveSwitchSchema, AdminListQuery, AdminOrdersQuery, AdminUsersQuery, IdParamSchema } from '#api/contract/admin.ts';
+import { listStores, listUsers, setStoreActive, setUserActive } from './admin.service.ts';
 
-// Admin-only lists and switches: users, stores, orders.
-export const adminRoutes = router();
+// Admin-only lists and switches: users, stores, orders. Lists are plain arrays (DECISIONS: only the
+// public product and store lists are wrapped); the total for paging is in the X-Total-Count header.
+export const adminRoutes = router()
+  .use(adminGate)
+  .get('/users', valid('query', AdminUsersQuery), (c) => {
+    const { rows, total } = listUsers(c.var.db, c.req.valid('query'));
+    c.header(ADMIN_TOTAL_HEADER, String(total));
+    return c.json(rows);
+  })
+  .put('/users/:id', valid('param', IdParamSchema), valid('json', ActiveSwitchSchema), (c) => {
+    const admin = requireAdmin(c);
+    const user = setUserActive(c.var.db, admin.id, c.req.valid('param').id, c.req.valid('json').isActive);
+    return c.json(user);
+  })
+  .get('/stores', valid('query', AdminListQuery), (c) => {
+    const { rows, total } = listStores(c.var.db, c.req.valid('query'));
+    c.header(ADMIN_TOTAL_HEADER, String(total));
+    return c.json(rows);
+  })
+  .put('/stores/:id', valid('param', IdParamSchema), valid('json', ActiveSwitchSchema), (c) => {
+    const store = setStoreActive(c.var.db, c.req.valid('param').id, c.req.valid('json').isActive);
+    return c.json(store);
+  })
+  .get('/orders', valid('query', AdminOrdersQuery), (c) => {
+    return c.json(listOrdersForAdmin(c.var.db, c.req.valid('query').limit));
+  });

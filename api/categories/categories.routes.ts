@@ -1,12 +1,23 @@
 import { asc } from 'drizzle-orm';
 import { categories } from '#api/db/schema.ts';
+import { CategorySchema, IdParamSchema } from '#api/contract/admin.ts';
 import { router } from '#api/lib/context.ts';
+import { adminGate } from '#api/admin/admin-gate.ts';
 import { publicCache } from '#api/lib/http-cache.ts';
+import { valid } from '#api/lib/validate.ts';
 import { toCategoryDto } from './category-dto.ts';
+import { createCategory, updateCategory } from './categories.service.ts';
 
-// Categories: public list; admin create and update (admin issue adds POST and PUT here).
-export const categoriesRoutes = router().get('/', (c) => {
-  const rows = c.var.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.nameEn)).all();
-  publicCache(c);
-  return c.json(rows.map(toCategoryDto));
-});
+// Categories: public list; admin create and update.
+export const categoriesRoutes = router()
+  .get('/', (c) => {
+    const rows = c.var.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.nameEn)).all();
+    publicCache(c);
+    return c.json(rows.map(toCategoryDto));
+  })
+  .post('/', adminGate, valid('json', CategorySchema), (c) => {
+    return c.json(createCategory(c.var.db, c.req.valid('json')), 201);
+  })
+  .put('/:id', adminGate, valid('param', IdParamSchema), valid('json', CategorySchema), (c) => {
+    return c.json(updateCategory(c.var.db, c.req.valid('param').id, c.req.valid('json')));
+  });

@@ -1,0 +1,75 @@
+import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '#api/db/client.ts';
+import { stores, users } from '#api/db/schema.ts';
+import type { AdminStoreDto, AdminUserDto } from '#api/contract/admin.ts';
+import type { UserRole } from '#api/contract/auth.ts';
+import { deleteUserSessions, toUserDto } from '#api/auth/auth.service.ts';
+import { toStoreDto } from '#api/stores/store-dto.ts';
+import { refreshStoreListing } from '#api/stores/stores-write.service.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { adminError } from './admin-errors.ts';
+
+export type Page = { search?: string; limit: number; offset: number };
+
+/** `%text%` with LIKE's own wildcards escaped, so a search for "50%" means the characters. LIKE folds ASCII case. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const likeAny = (text: string, ...columns: (AnyColumn | SQL)[]) =>
+  or(...columns.map((column) => sql`${column} like ${contains(text)} escape '\\'`));
+
+/**
+ * Users, newest first (walks users_created_idx and stops at the page). The total is a count over the
+ * same filter: admin-only and rare, and without a search it is answered from the smallest index.
+ */
+export function listUsers(db: Db, page: Page & { role?: UserRole }): { rows: AdminUserDto[]; total: number } {
+  const filters: SQL[] = [];
+  if (page.search) {
+    const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+    filters.push(likeAny(page.search, users.email, users.firstName, users.lastName, fullName)!);
+  }
+  if (page.role) filters.push(eq(users.role, page.role));
+  const where = filters.length ? and(...filters) : undefined;
+  const rows = db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(page.limit).offset(page.offset).all();
+  const total = db.select({ n: count() }).from(users).where(where).get()!.n;
+  return { rows: rows.map(toUserDto), total };
+}
+
+/** Activates or deactivates a user; deactivation ends every open session at once. */
+export function setUserActive(db: Db, adminId: string, userId: string, isActive: boolean): AdminUserDto {
+  if (userId === adminId && !isActive) throw adminError(409, 'cannotDeactivateSelf');
+  return db.transaction((tx) => {
+    const row = tx.update(users).set({ isActive, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)).returning().get();
+    if (!row) throw notFound();
+    if (!isActive) deleteUserSessions(tx as unknown as Db, userId);
+    return toUserDto(row);
+  });
+}
+
+const sellerColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** Every store, inactive ones included, alphabetical by slug (walks stores_slug_uq). */
+export function listStores(db: Db, page: Page): { rows: AdminStoreDto[]; total: number } {
+  const where = page.search ? likeAny(page.search, stores.nameEn, stores.nameAr, stores.slug) : undefined;
+  const rows = db
+    .select({ store: stores, seller: sellerColumns })
+    .from(stores)
+    .innerJoin(users, eq(users.id, stores.sellerId))
+    .where(where)
+    .orderBy(asc(stores.slug))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  const total = db.select({ n: count() }).from(stores).where(where).get()!.n;
+  return { rows: rows.map(({ store, seller }) => ({ ...toStoreDto(store), seller })), total };
+}
+
+/** Hides or shows a store; its products' public flag follows in the same transaction. */
+export function setStoreActive(db: Db, storeId: string, isActive: boolean): AdminStoreDto {
+  return db.transaction((tx) => {
+    const txDb = tx as unknown as Db;
+    const store = txDb.update(stores).set({ isActive, updatedAt: new Date().toISOString() }).where(eq(stores.id, storeId)).returning().get();
+    if (!store) throw notFound();
+    refreshStoreListing(txDb, storeId);
+    const seller = txDb.select(sellerColumns).from(users).where(eq(users.id, store.sellerId)).get()!;
+    return { ...toStoreDto(store), seller };
+  });
+}
