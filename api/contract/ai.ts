@@ -1,15 +1,17 @@
 import * as v from 'valibot';
 import { languages } from './common.ts';
 
-/** 10 MB of photo as base64 (4/3 of the bytes) plus a little slack for a stray data: prefix. */
-const MAX_BASE64_CHARS = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 1024;
-
 export const analyzeImageSchema = v.object({
-  imageBase64: v.pipe(v.string('required'), v.minLength(1, 'required'), v.maxLength(MAX_BASE64_CHARS, 'tooLarge')),
+  // No length rule here: the decoded photo's size is checked (413 past 10 MB) like an upload's.
+  imageBase64: v.pipe(v.string('required'), v.minLength(1, 'required')),
   userLanguage: v.optional(v.picklist(languages, 'invalidInput'), 'ar'),
 });
 
 export type AnalyzeImageInput = v.InferInput<typeof analyzeImageSchema>;
+
+/** The colour options of the handmade-textile category (part 2 §2.6). */
+export const textileColours = ['red', 'blue', 'green', 'black', 'white', 'multicolor'] as const;
+export type TextileColour = (typeof textileColours)[number];
 
 /** DECISIONS.md: the suggestion shape, for the wizard (first photo) and the bulk page (every photo). */
 export type AiSuggestionDto = {
@@ -20,6 +22,8 @@ export type AiSuggestionDto = {
   /** 0..1; the offline analyser answers low (0.3) because it only sees colours and shape */
   confidence: number;
   suggestedCategoryId: string | null;
+  /** the textile category's colour option the photo matches, when it clearly matches one */
+  textileColour: TextileColour | null;
   /** which analyser answered: a configured vision model, or the built-in offline one */
   source: 'model' | 'offline';
 };
