@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { products, sessions, stores } from '#api/db/schema.ts';
+import { products, reviews, sessions, stores } from '#api/db/schema.ts';
 import { address, makeProduct, makeStore } from '#api/orders/shop-fixtures.ts';
 
 let t: TestApp;
@@ -25,6 +25,7 @@ function addStore(sellerId: string, slug: string, isActive = true) {
   return { store, product };
 }
 
+const product = (storeId: string) => t.db.select().from(products).where(eq(products.storeId, storeId)).get()!.id;
 const isListed = (productId: string) => t.db.select().from(products).where(eq(products.id, productId)).get()!.isListed;
 
 describe('role matrix (spec part 2 §6): admin only', () => {
@@ -55,6 +56,36 @@ describe('role matrix (spec part 2 §6): admin only', () => {
     expect((await t.call('PUT', '/api/admin/users/x', { body: { isActive: 'yes' } })).status).toBe(401);
     expect((await t.call('PUT', '/api/admin/users/x', { cookie: who.seller.cookie, body: { isActive: 'yes' } })).status).toBe(403);
     expect((await t.call('POST', '/api/categories', { cookie: who.buyer.cookie, body: {} })).status).toBe(403);
+  });
+});
+
+describe('GET /api/dashboard/stats (admin side)', () => {
+  it('visitor 401, buyer 403, seller her own figures, admin the platform totals', async () => {
+    const who = await cookies();
+    const { store } = addStore(who.seller.id, 'olive-house');
+    addStore(who.seller.id, 'hidden-house', false);
+    const [order] = await checkout(who.buyer.cookie, [makeProduct(t, store.id, { priceCents: 2550 }).id]);
+    await checkout(who.buyer.cookie, [makeProduct(t, store.id, { priceCents: 990 }).id]); // stays pending: no revenue
+    for (const status of ['confirmed', 'shipped', 'delivered']) {
+      expect((await t.call('PUT', `/api/orders/${order!.id}/status`, { cookie: who.admin.cookie, body: { status } })).status).toBe(200);
+    }
+    t.db.insert(reviews).values([
+      { productId: product(store.id), userId: who.buyer.id, rating: 5 },
+      { productId: product(store.id), userId: who.seller.id, rating: 4 },
+    ]).run();
+    const seller = await t.call('GET', '/api/dashboard/stats', { cookie: who.seller.cookie });
+    expect(seller.json).toEqual({ role: 'seller', totalProducts: 2, totalOrders: 2 });
+    expect((await t.call('PUT', `/api/admin/users/${who.seller.id}`, { cookie: who.admin.cookie, body: { isActive: false } })).status).toBe(200);
+
+    expect((await t.call('GET', '/api/dashboard/stats')).status).toBe(401);
+    expect((await t.call('GET', '/api/dashboard/stats', { cookie: who.buyer.cookie })).status).toBe(403);
+    const admin = await t.call('GET', '/api/dashboard/stats', { cookie: who.admin.cookie });
+    expect(admin.status).toBe(200);
+    expect(admin.json).toMatchObject({
+      role: 'admin', totalUsers: 3, activeUsers: 2, totalStores: 2, activeStores: 1, totalOrders: 2, totalRevenue: '25.50', averageRating: 4.5,
+    });
+    expect(admin.json.totalProducts).toBeGreaterThanOrEqual(4);
+    expect(admin.headers.get('cache-control')).toBe('no-store');
   });
 });
 
