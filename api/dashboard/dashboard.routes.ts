@@ -1,4 +1,9 @@
 import { router } from '#api/lib/context.ts';
+import { requireRole } from '#api/lib/auth.ts';
+import { adminStats, sellerStats } from './dashboard.service.ts';
 
-// GET /api/dashboard/stats for sellers and admins.
-export const dashboardRoutes = router();
+// GET /api/dashboard/stats: a seller's own totals, or the platform's figures for an admin. Private (no-store).
+export const dashboardRoutes = router().get('/stats', (c) => {
+  const user = requireRole(c, 'seller');
+  return c.json(user.role === 'admin' ? adminStats(c.var.db) : sellerStats(c.var.db, user.id));
+});

@@ -1,7 +1,39 @@
-import { router } from '#api/lib/context.ts';
+import * as v from 'valibot';
+import { createMiddleware } from 'hono/factory';
+import { router, type AppEnv } from '#api/lib/context.ts';
+import { requireRole } from '#api/lib/auth.ts';
+import { valid } from '#api/lib/validate.ts';
+import { idSchema } from '#api/contract/common.ts';
+import { ProductFormSchema, ProductUpdateSchema } from '#api/contract/seller.ts';
+import { createProduct, deleteProduct, updateProduct } from './products-write.service.ts';
 
-// Seller product writes: create (active), update, soft delete (seller side).
-export const productsWriteRoutes = router();
+const idParam = v.object({ id: idSchema });
 
-// POST /api/listing-drafts: the same body saved with status draft.
-export const listingDraftsRoutes = router();
+/** Sellers and admins only, checked before the body is read: a visitor gets 401, a buyer 403. */
+const sellerOnly = createMiddleware<AppEnv>(async (c, next) => {
+  requireRole(c, 'seller');
+  await next();
+});
+
+// Seller product writes: create (published), update, soft delete. Reads are the catalogue's
+// GET /api/products/{id}, which also shows drafts to their owner and admins.
+export const productsWriteRoutes = router()
+  .post('/', sellerOnly, valid('json', ProductFormSchema), (c) => {
+    const user = requireRole(c, 'seller');
+    return c.json(createProduct(c.var.db, user, c.req.valid('json'), 'active'), 201);
+  })
+  .put('/:id', sellerOnly, valid('param', idParam), valid('json', ProductUpdateSchema), (c) => {
+    const user = requireRole(c, 'seller');
+    return c.json(updateProduct(c.var.db, user, c.req.valid('param').id, c.req.valid('json')));
+  })
+  .delete('/:id', valid('param', idParam), (c) => {
+    const user = requireRole(c, 'seller');
+    deleteProduct(c.var.db, user, c.req.valid('param').id);
+    return c.json({ success: true });
+  });
+
+// POST /api/listing-drafts: the same body saved with status draft (no completeness threshold).
+export const listingDraftsRoutes = router().post('/', sellerOnly, valid('json', ProductFormSchema), (c) => {
+  const user = requireRole(c, 'seller');
+  return c.json(createProduct(c.var.db, user, c.req.valid('json'), 'draft'), 201);
+});

@@ -1,4 +1,46 @@
-import { router } from '#api/lib/context.ts';
+import { createMiddleware } from 'hono/factory';
+import { router, type AppEnv } from '#api/lib/context.ts';
+import { requireRole } from '#api/lib/auth.ts';
+import { valid } from '#api/lib/validate.ts';
+import { idSchema } from '#api/contract/common.ts';
+import { StoreFormSchema, StoreUpdateSchema } from '#api/contract/seller.ts';
+import * as v from 'valibot';
+import { eq } from 'drizzle-orm';
+import { stores } from '#api/db/schema.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { canManageStore, createStore, myStores, storeProductsForManager, storeProductsForPublic, updateStore } from './stores-write.service.ts';
 
-// Seller store management: my-stores, create, update, store products.
-export const storesWriteRoutes = router();
+const idParam = v.object({ id: idSchema });
+
+/** Sellers and admins only, checked before the body is read: a visitor gets 401, a buyer 403. */
+const sellerOnly = createMiddleware<AppEnv>(async (c, next) => {
+  requireRole(c, 'seller');
+  await next();
+});
+
+// Seller store management. Mounted before the public store routes, so /my-stores wins over /:id.
+export const storesWriteRoutes = router()
+  .get('/my-stores', (c) => {
+    const user = requireRole(c, 'seller');
+    return c.json(myStores(c.var.db, user.id));
+  })
+  .post('/', sellerOnly, valid('json', StoreFormSchema), (c) => {
+    const user = requireRole(c, 'seller');
+    const store = createStore(c.var.db, user.id, c.req.valid('json'));
+    return c.json(store, 201);
+  })
+  .put('/:id', sellerOnly, valid('param', idParam), valid('json', StoreUpdateSchema), (c) => {
+    const user = requireRole(c, 'seller');
+    const store = updateStore(c.var.db, user, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(store);
+  })
+  // The owner and admins see drafts too; everyone else gets the public view (listed products only).
+  .get('/:id/products', valid('param', idParam), (c) => {
+    const db = c.var.db;
+    const store = db.select({ id: stores.id, sellerId: stores.sellerId, isActive: stores.isActive }).from(stores).where(eq(stores.id, c.req.valid('param').id)).get();
+    if (!store) throw notFound();
+    const user = c.var.user;
+    if (user && canManageStore(user, store)) return c.json({ products: storeProductsForManager(db, store.id) });
+    if (!store.isActive) throw notFound();
+    return c.json({ products: storeProductsForPublic(db, store.id) });
+  });

@@ -1,0 +1,47 @@
+import { and, avg, count, eq, inArray, isNull, sum } from 'drizzle-orm';
+import type { Db } from '#api/db/client.ts';
+import { orders, products, reviews, stores, users } from '#api/db/schema.ts';
+import { centsToText } from '#api/contract/money.ts';
+import type { AdminStatsDto, SellerStatsDto } from '#api/contract/seller.ts';
+
+/** A seller's totals over her own stores: products (drafts included, deleted not) and orders. */
+export function sellerStats(db: Db, sellerId: string): SellerStatsDto {
+  const storeIds = db.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, sellerId)).all().map((s) => s.id);
+  if (storeIds.length === 0) return { role: 'seller', totalProducts: 0, totalOrders: 0 };
+  const productCount = db.select({ n: count() }).from(products).where(and(inArray(products.storeId, storeIds), isNull(products.deletedAt))).get();
+  const orderCount = db.select({ n: count() }).from(orders).where(inArray(orders.storeId, storeIds)).get();
+  return { role: 'seller', totalProducts: productCount?.n ?? 0, totalOrders: orderCount?.n ?? 0 };
+}
+
+function computeAdminStats(db: Db): AdminStatsDto {
+  const userCounts = db.select({ total: count(), active: sum(users.isActive) }).from(users).get();
+  const storeCounts = db.select({ total: count(), active: sum(stores.isActive) }).from(stores).get();
+  const productCount = db.select({ n: count() }).from(products).where(isNull(products.deletedAt)).get();
+  const orderCount = db.select({ n: count() }).from(orders).get();
+  const revenue = db.select({ cents: sum(orders.totalCents) }).from(orders).where(eq(orders.status, 'delivered')).get();
+  const rating = db.select({ value: avg(reviews.rating) }).from(reviews).get();
+  return {
+    role: 'admin',
+    totalUsers: userCounts?.total ?? 0,
+    activeUsers: Number(userCounts?.active ?? 0),
+    totalStores: storeCounts?.total ?? 0,
+    activeStores: Number(storeCounts?.active ?? 0),
+    totalProducts: productCount?.n ?? 0,
+    totalOrders: orderCount?.n ?? 0,
+    totalRevenue: centsToText(Number(revenue?.cents ?? 0)),
+    averageRating: Math.round(Number(rating?.value ?? 0) * 10) / 10,
+  };
+}
+
+// The platform figures scan whole tables; the admin dashboard is opened rarely, so the answer is
+// kept for a few seconds per database to keep repeated refreshes from costing a scan each.
+const ADMIN_STATS_TTL_MS = 10_000;
+const adminCache = new WeakMap<Db, { at: number; stats: AdminStatsDto }>();
+
+export function adminStats(db: Db, now = Date.now()): AdminStatsDto {
+  const cached = adminCache.get(db);
+  if (cached && now - cached.at < ADMIN_STATS_TTL_MS) return cached.stats;
+  const stats = computeAdminStats(db);
+  adminCache.set(db, { at: now, stats });
+  return stats;
+}

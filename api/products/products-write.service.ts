@@ -1,0 +1,124 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '#api/db/client.ts';
+import { categories, productImages, products, storedObjects, stores } from '#api/db/schema.ts';
+import type { SessionUser } from '#api/lib/context.ts';
+import { AppError, forbidden, notFound } from '#api/lib/errors.ts';
+import { isTextileCategory, type ProductFormOutput } from '#api/contract/seller.ts';
+import { completenessScore, PUBLISH_MIN_SCORE } from '#api/contract/completeness.ts';
+import { canManageStore, fieldError, withImages } from '#api/stores/stores-write.service.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type Status = ProductRow['status'];
+
+/** The store a product is written into: 400 when it does not exist, 403 when it is not the caller's. */
+function targetStore(db: Db, user: SessionUser, storeId: string) {
+  const store = db.select({ id: stores.id, sellerId: stores.sellerId, isActive: stores.isActive }).from(stores).where(eq(stores.id, storeId)).get();
+  if (!store) throw fieldError('storeId', 'storeRequired', 'Store is required');
+  if (!canManageStore(user, store)) throw forbidden('cannotEditStore');
+  return store;
+}
+
+/** Category-specific details are kept only for the textile category, and only the chosen ones. */
+function checkedAttributes(db: Db, input: ProductFormOutput): Record<string, string> {
+  const category = db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, input.categoryId)).get();
+  if (!category) throw fieldError('categoryId', 'categoryRequired', 'Please select a category');
+  if (!isTextileCategory(category.slug)) return {};
+  const chosen: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input.attributes)) if (typeof value === 'string') chosen[key] = value;
+  return chosen;
+}
+
+/** Photos must be ones this server stored (the upload flow's object paths) or ones the product already has. */
+function checkPhotos(db: Db, images: string[], productId?: string) {
+  if (images.length === 0) return;
+  const known = new Set(db.select({ path: storedObjects.objectPath }).from(storedObjects).where(inArray(storedObjects.objectPath, images)).all().map((r) => r.path));
+  if (productId) {
+    for (const r of db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId)).all()) known.add(r.url);
+  }
+  if (images.some((path) => !known.has(path))) throw fieldError('images', 'invalidPhoto', 'Please add photos through the photo upload');
+}
+
+function checkPublishable(input: ProductFormOutput, status: Status) {
+  if (status !== 'active') return;
+  const score = completenessScore({ ...input, photoCount: input.images.length });
+  if (score < PUBLISH_MIN_SCORE) throw new AppError(400, 'completenessTooLow', { score });
+}
+
+/** Every column a product form decides, with the derived flags kept right (isOnSale, isListed, imageUrl). */
+function productColumns(input: ProductFormOutput, attributes: Record<string, string>, status: Status, storeActive: boolean) {
+  return {
+    storeId: input.storeId,
+    categoryId: input.categoryId,
+    nameEn: input.nameEn,
+    nameAr: input.nameAr,
+    descriptionEn: input.descriptionEn ?? null,
+    descriptionAr: input.descriptionAr ?? null,
+    priceCents: input.price,
+    originalPriceCents: input.originalPrice ?? null,
+    currency: input.currency,
+    stock: input.stock,
+    status,
+    attributes,
+    imageUrl: input.images[0] ?? null,
+    isOnSale: input.originalPrice != null && input.originalPrice > input.price,
+    isListed: status === 'active' && storeActive,
+  };
+}
+
+function replaceImages(db: Pick<Db, 'delete' | 'insert'>, productId: string, images: string[]) {
+  db.delete(productImages).where(eq(productImages.productId, productId)).run();
+  if (images.length > 0) db.insert(productImages).values(images.map((url, position) => ({ productId, url, position }))).run();
+}
+
+/** POST /api/products (active) and POST /api/listing-drafts (draft); also usable by bulk creation. */
+export function createProduct(db: Db, user: SessionUser, input: ProductFormOutput, status: Status) {
+  const store = targetStore(db, user, input.storeId);
+  const attributes = checkedAttributes(db, input);
+  checkPhotos(db, input.images);
+  checkPublishable(input, status);
+  const row = db.transaction((tx) => {
+    const inserted = tx.insert(products).values(productColumns(input, attributes, status, store.isActive)).returning().get();
+    replaceImages(tx, inserted.id, input.images);
+    return inserted;
+  });
+  return toDtoWithImages(db, row);
+}
+
+/** A product that is not deleted and that the caller may manage (owner of its store, or admin). */
+function managedProduct(db: Db, user: SessionUser, productId: string): ProductRow {
+  const row = db.select().from(products).where(and(eq(products.id, productId), isNull(products.deletedAt))).get();
+  if (!row) throw notFound();
+  const store = db.select({ sellerId: stores.sellerId }).from(stores).where(eq(stores.id, row.storeId)).get();
+  if (!store || !canManageStore(user, store)) throw forbidden('cannotEditStore');
+  return row;
+}
+
+/** PUT /api/products/{id}: every form field; the status is kept unless the body changes it. */
+export function updateProduct(db: Db, user: SessionUser, productId: string, input: ProductFormOutput & { status?: Status }) {
+  const current = managedProduct(db, user, productId);
+  const store = targetStore(db, user, input.storeId);
+  const status = input.status ?? current.status;
+  const attributes = checkedAttributes(db, input);
+  checkPhotos(db, input.images, productId);
+  checkPublishable(input, status);
+  const row = db.transaction((tx) => {
+    const updated = tx
+      .update(products)
+      .set({ ...productColumns(input, attributes, status, store.isActive), updatedAt: new Date().toISOString() })
+      .where(eq(products.id, productId))
+      .returning()
+      .get();
+    replaceImages(tx, productId, input.images);
+    return updated;
+  });
+  return toDtoWithImages(db, row);
+}
+
+/** Soft delete: gone from every public list and page; past orders keep their copied lines. */
+export function deleteProduct(db: Db, user: SessionUser, productId: string) {
+  managedProduct(db, user, productId);
+  const now = new Date().toISOString();
+  db.update(products).set({ deletedAt: now, isListed: false, updatedAt: now }).where(eq(products.id, productId)).run();
+}
+
+const toDtoWithImages = (db: Db, row: ProductRow) => withImages(db, [row])[0]!;

@@ -1,0 +1,155 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client.ts';
+import { categories, productImages, products, stores } from '#api/db/schema.ts';
+import type { SessionUser } from '#api/lib/context.ts';
+import { AppError, forbidden, notFound } from '#api/lib/errors.ts';
+import { uniqueSlug } from '#api/lib/slug.ts';
+import type { StoreFormOutput, StoreUpdateOutput } from '#api/contract/seller.ts';
+import { toStoreDto } from './store-dto.ts';
+import { toProductDto } from '#api/products/product-dto.ts';
+
+type StoreRow = typeof stores.$inferSelect;
+
+/** A 400 naming one field, in the same shape as the schema validator's answers. */
+export function fieldError(path: string, code: 'categoryRequired' | 'storeRequired' | 'invalidPhoto', message: string) {
+  return new AppError(400, 'invalidInput', { issues: [{ path, code, message }] });
+}
+
+const canManage = (user: SessionUser, store: Pick<StoreRow, 'sellerId'>) => user.role === 'admin' || store.sellerId === user.id;
+
+/** The store the caller may manage: 404 when missing, 403 'You cannot edit this store' otherwise. */
+export function managedStore(db: Db, user: SessionUser, storeId: string): StoreRow {
+  const store = db.select().from(stores).where(eq(stores.id, storeId)).get();
+  if (!store) throw notFound();
+  if (!canManage(user, store)) throw forbidden('cannotEditStore');
+  return store;
+}
+
+/**
+ * Recomputes `isListed` for every product of a store (public: active, not deleted, store active).
+ * Call it whenever a store opens or closes; the admin's store switch uses it too.
+ */
+export function refreshStoreListing(db: Pick<Db, 'run'>, storeId: string) {
+  db.run(sql`
+    UPDATE products SET is_listed = (
+      status = 'active' AND deleted_at IS NULL AND (SELECT is_active FROM stores WHERE stores.id = products.store_id) = 1
+    ) WHERE store_id = ${storeId}`);
+}
+
+function assertCategoryExists(db: Db, categoryId: string | undefined) {
+  if (!categoryId) return;
+  const found = db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).get();
+  if (!found) throw fieldError('categoryId', 'categoryRequired', 'Please select a category');
+}
+
+/** The store columns a form writes; a missing optional field clears the column (the form sends them all). */
+function storeColumns(input: StoreFormOutput) {
+  return {
+    nameEn: input.nameEn,
+    nameAr: input.nameAr,
+    descriptionEn: input.descriptionEn ?? null,
+    descriptionAr: input.descriptionAr ?? null,
+    logoUrl: input.logoUrl ?? null,
+    categoryId: input.categoryId ?? null,
+    governorate: input.governorate ?? null,
+    city: input.city ?? null,
+    instagramUrl: input.instagramUrl ?? null,
+    facebookUrl: input.facebookUrl ?? null,
+    otherPagesUrl: input.otherPagesUrl ?? null,
+    phoneNumber: input.phoneNumber ?? null,
+    whatsappNumber: input.whatsappNumber ?? null,
+    cliqNumber: input.cliqNumber ?? null,
+    operatingHours: input.operatingHours ?? null,
+    specialServices: input.specialServices ?? null,
+    deliveryOptions: input.deliveryOptions,
+    deliveryAreas: input.deliveryAreas,
+    preferredContactMethods: input.preferredContactMethods,
+    featuredProductName: input.featuredProduct?.name ?? null,
+    featuredProductPriceCents: input.featuredProduct?.price ?? null,
+  };
+}
+
+/** The caller's own stores (sellers and admins alike), oldest first, with their product counts. */
+export function myStores(db: Db, userId: string) {
+  const rows = db.select().from(stores).where(eq(stores.sellerId, userId)).orderBy(asc(stores.createdAt)).all();
+  if (rows.length === 0) return [];
+  const counts = db
+    .select({ storeId: products.storeId, n: count() })
+    .from(products)
+    .where(and(inArray(products.storeId, rows.map((r) => r.id)), isNull(products.deletedAt)))
+    .groupBy(products.storeId)
+    .all();
+  const byStore = new Map(counts.map((c) => [c.storeId, c.n]));
+  return rows.map((row) => toStoreDto(row, { productCount: byStore.get(row.id) ?? 0 }));
+}
+
+/** Creates a store for the caller; the slug comes from the English name (DECISIONS.md). */
+export function createStore(db: Db, sellerId: string, input: StoreFormOutput) {
+  assertCategoryExists(db, input.categoryId);
+  const isTaken = (slug: string) => !!db.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug)).get();
+  const row = db
+    .insert(stores)
+    .values({ ...storeColumns(input), sellerId, slug: uniqueSlug(input.nameEn, isTaken, 'shop') })
+    .returning()
+    .get();
+  return toStoreDto(row);
+}
+
+/**
+ * Updates a store's form fields (owner or admin). The slug stays as created, so shared links and
+ * the store's address keep working after a rename.
+ */
+export function updateStore(db: Db, user: SessionUser, storeId: string, input: StoreUpdateOutput) {
+  const store = managedStore(db, user, storeId);
+  assertCategoryExists(db, input.categoryId);
+  const isActive = input.isActive ?? store.isActive;
+  const row = db.transaction((tx) => {
+    const updated = tx
+      .update(stores)
+      .set({ ...storeColumns(input), isActive, updatedAt: new Date().toISOString() })
+      .where(eq(stores.id, storeId))
+      .returning()
+      .get();
+    if (isActive !== store.isActive) refreshStoreListing(tx, storeId);
+    return updated;
+  });
+  return toStoreDto(row);
+}
+
+/** Every non-deleted product of a store, drafts included (the owner's or an admin's list), newest first. */
+export function storeProductsForManager(db: Db, storeId: string) {
+  const rows = db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, storeId), isNull(products.deletedAt)))
+    .orderBy(desc(products.createdAt))
+    .all();
+  return withImages(db, rows);
+}
+
+/** The public view of a store's products: listed ones only. */
+export function storeProductsForPublic(db: Db, storeId: string) {
+  const rows = db
+    .select()
+    .from(products)
+    .where(and(eq(products.isListed, true), eq(products.storeId, storeId)))
+    .orderBy(desc(products.createdAt))
+    .all();
+  return withImages(db, rows);
+}
+
+/** Product DTOs with their photo lists, in one query for the whole page. */
+export function withImages(db: Db, rows: (typeof products.$inferSelect)[]) {
+  if (rows.length === 0) return [];
+  const images = db
+    .select({ productId: productImages.productId, url: productImages.url })
+    .from(productImages)
+    .where(inArray(productImages.productId, rows.map((r) => r.id)))
+    .orderBy(asc(productImages.productId), asc(productImages.position))
+    .all();
+  const byProduct = new Map<string, string[]>();
+  for (const image of images) byProduct.set(image.productId, [...(byProduct.get(image.productId) ?? []), image.url]);
+  return rows.map((row) => toProductDto(row, { images: byProduct.get(row.id) ?? (row.imageUrl ? [row.imageUrl] : []) }));
+}
+
+export const canManageStore = canManage;
