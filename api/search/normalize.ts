@@ -10,7 +10,6 @@ const ALEF_MAKSURA_AND_FARSI_YEH = /[\u0649\u06CC]/g;
 const KEHEH = /\u06A9/g;
 const ARABIC_INDIC_DIGIT = /[\u0660-\u0669]/g;
 const PERSIAN_DIGIT = /[\u06F0-\u06F9]/g;
-const ARABIC_LETTER = /[\u0620-\u064A]/;
 
 /**
  * Folds the spellings people use interchangeably: NFKD splits أ إ آ ؤ ئ into a base letter plus a
@@ -50,28 +49,27 @@ export function withoutArticle(token: string): string | null {
   return null;
 }
 
-/** Forms of an indexed Arabic word without its prefixes, so "اثواب" finds "والأثواب" and "بالعسل" finds "عسل". */
-function strippedForms(token: string): string[] {
-  if (!ARABIC_LETTER.test(token)) return [];
-  const forms = new Set<string>();
-  const bare = withoutArticle(token);
-  if (bare) forms.add(bare);
-  for (const prefix of LETTER_PREFIXES) {
-    if (token.startsWith(prefix) && token.length - prefix.length >= 3) forms.add(token.slice(prefix.length));
-  }
-  forms.delete(token);
-  return [...forms];
-}
+const ARABIC_WORDS = /[\u0621-\u064A]{3,}/g;
+const LETTER_PREFIX_CHARS = new Set(LETTER_PREFIXES);
 
 /**
  * The text stored in the word index: the normalised text followed by the prefix-stripped forms of
- * its Arabic words. Extra forms only add matches; the original words are still there.
+ * its Arabic words, so "اثواب" finds "والأثواب" and "عسل" finds "بالعسل". Extra forms only add
+ * matches; the original words are still there. (Runs for every indexed product: kept cheap.)
  */
 export function searchIndexText(input: string | null | undefined): string {
   if (!input) return '';
   const normalized = normalizeSearchText(input);
-  const extra = searchTokens(normalized).flatMap(strippedForms);
-  return extra.length ? `${normalized} ${extra.join(' ')}` : normalized;
+  let extra = '';
+  for (const token of normalized.match(ARABIC_WORDS) ?? []) {
+    const bare = withoutArticle(token);
+    if (bare) extra += ` ${bare}`;
+    if (LETTER_PREFIX_CHARS.has(token[0]!) && token.length >= 4) {
+      const rest = token.slice(1);
+      if (rest !== bare) extra += ` ${rest}`;
+    }
+  }
+  return normalized + extra;
 }
 
 export type SearchQuery = {

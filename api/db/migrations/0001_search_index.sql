@@ -3,10 +3,13 @@
 -- (api/search/normalize.ts): the same normaliser runs on the indexed text and on the query.
 --
 -- product_search_docs gives each product a stable integer id for the FTS5 tables (the products'
--- implicit rowid may change on VACUUM because their key is a text UUID).
+-- implicit rowid may change on VACUUM because their key is a text UUID) and a compact copy of the
+-- columns that search results are filtered and sorted by, so a search touching thousands of matches
+-- reads small integer-keyed rows instead of whole product rows.
 -- product_search_words: unicode61 words of the normalised text plus prefix-stripped Arabic forms
 --   (prefix queries, bm25 relevance).
--- product_search_trigrams: trigrams of the normalised text (substrings, e.g. inside words with clitics).
+-- product_search_trigrams: trigrams of the normalised names and store name (substrings, e.g. inside
+--   words with clitics; descriptions are left out to keep it small: their words are in the word index).
 -- Both are contentless (the text lives in products/stores) with contentless_delete for updates.
 -- catalogue_version is bumped by every product or store write: the API's in-process caches of list
 -- answers and totals compare against it, so no writer has to remember to invalidate them.
@@ -19,7 +22,16 @@ INSERT INTO `catalogue_version` (`id`, `version`) VALUES (1, 1);
 --> statement-breakpoint
 CREATE TABLE `product_search_docs` (
 	`doc_id` integer PRIMARY KEY NOT NULL,
-	`product_id` text NOT NULL
+	`product_id` text NOT NULL,
+	`is_listed` integer NOT NULL,
+	`store_id` text NOT NULL,
+	`category_id` text,
+	`price_cents` integer NOT NULL,
+	`is_on_sale` integer NOT NULL,
+	`rating` real NOT NULL,
+	`sold_count` integer NOT NULL,
+	`name_en` text NOT NULL,
+	`created_at` text NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `product_search_docs_product_uq` ON `product_search_docs` (`product_id`);
@@ -48,7 +60,7 @@ SELECT d.`doc_id` AS doc_id,
 	search_index_text(p.`name_ar` || ' ' || p.`name_en`) AS names,
 	search_index_text(coalesce(p.`description_ar`, '') || ' ' || coalesce(p.`description_en`, '')) AS descriptions,
 	search_index_text(s.`name_ar` || ' ' || s.`name_en`) AS store,
-	search_normalize(p.`name_ar` || ' ' || p.`name_en` || ' ' || coalesce(p.`description_ar`, '') || ' ' || coalesce(p.`description_en`, '') || ' ' || s.`name_ar` || ' ' || s.`name_en`) AS body,
+	search_normalize(p.`name_ar` || ' ' || p.`name_en` || ' ' || s.`name_ar` || ' ' || s.`name_en`) AS body,
 	p.`id` AS product_id,
 	p.`store_id` AS store_id
 FROM `products` p
@@ -56,7 +68,8 @@ JOIN `product_search_docs` d ON d.`product_id` = p.`id`
 JOIN `stores` s ON s.`id` = p.`store_id`;
 --> statement-breakpoint
 CREATE TRIGGER `products_search_insert` AFTER INSERT ON `products` BEGIN
-	INSERT INTO `product_search_docs` (`product_id`) VALUES (new.`id`);
+	INSERT INTO `product_search_docs` (`product_id`, `is_listed`, `store_id`, `category_id`, `price_cents`, `is_on_sale`, `rating`, `sold_count`, `name_en`, `created_at`)
+		VALUES (new.`id`, new.`is_listed`, new.`store_id`, new.`category_id`, new.`price_cents`, new.`is_on_sale`, new.`rating`, new.`sold_count`, new.`name_en`, new.`created_at`);
 	INSERT INTO `product_search_words` (rowid, names, descriptions, store)
 		SELECT doc_id, names, descriptions, store FROM `product_search_source` WHERE product_id = new.`id`;
 	INSERT INTO `product_search_trigrams` (rowid, body)
@@ -71,7 +84,11 @@ CREATE TRIGGER `products_search_update` AFTER UPDATE OF `name_ar`, `name_en`, `d
 		SELECT doc_id, body FROM `product_search_source` WHERE product_id = new.`id`;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `products_version_update` AFTER UPDATE ON `products` BEGIN
+CREATE TRIGGER `products_catalogue_update` AFTER UPDATE ON `products` BEGIN
+	UPDATE `product_search_docs` SET `is_listed` = new.`is_listed`, `store_id` = new.`store_id`, `category_id` = new.`category_id`,
+		`price_cents` = new.`price_cents`, `is_on_sale` = new.`is_on_sale`, `rating` = new.`rating`, `sold_count` = new.`sold_count`,
+		`name_en` = new.`name_en`, `created_at` = new.`created_at`
+	WHERE `product_id` = new.`id`;
 	UPDATE `catalogue_version` SET `version` = `version` + 1 WHERE `id` = 1;
 END;
 --> statement-breakpoint
@@ -131,7 +148,8 @@ CREATE TRIGGER `categories_version_delete` AFTER DELETE ON `categories` BEGIN
 END;
 --> statement-breakpoint
 -- Index what is already there.
-INSERT INTO `product_search_docs` (`product_id`) SELECT `id` FROM `products`;
+INSERT INTO `product_search_docs` (`product_id`, `is_listed`, `store_id`, `category_id`, `price_cents`, `is_on_sale`, `rating`, `sold_count`, `name_en`, `created_at`)
+	SELECT `id`, `is_listed`, `store_id`, `category_id`, `price_cents`, `is_on_sale`, `rating`, `sold_count`, `name_en`, `created_at` FROM `products`;
 --> statement-breakpoint
 INSERT INTO `product_search_words` (rowid, names, descriptions, store) SELECT doc_id, names, descriptions, store FROM `product_search_source`;
 --> statement-breakpoint
