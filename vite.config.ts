@@ -9,6 +9,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   root: 'web',
+  define: { __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? Date.now().toString(36)) },
   publicDir: '../public',
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),

@@ -4,6 +4,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { Spinner } from '#web/ui/states.tsx';
+import { loadFeatureCatalog } from '#web/lib/i18n.tsx';
 
 // Declarative routes (no loaders needed): about half the size of the data router in the first load.
 // Every page is its own lazy chunk.
@@ -11,8 +12,13 @@ import { Spinner } from '#web/ui/states.tsx';
 type Guard = 'auth' | 'seller' | 'admin' | 'guest';
 type Page = { path: string; component: LazyExoticComponent<ComponentType>; guard?: Guard };
 
-const lazyPage = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazy(async () => ({ default: (await load())[name]! }));
+/** A page chunk; its feature's catalog (named by its folder) loads alongside it. */
+function lazyPage(feature: string, load: () => Promise<Record<string, ComponentType>>, name: string) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadFeatureCatalog(feature)]);
+    return { default: module[name]! };
+  });
+}
 
 function Guarded({ guard, children }: { guard?: Guard; children: React.ReactNode }) {
   if (guard === 'auth') return <RequireAuth>{children}</RequireAuth>;
@@ -34,44 +40,44 @@ function ScrollToTop() {
   return null;
 }
 
-const infoPage = lazyPage(() => import('#web/features/info/info-page.tsx'), 'InfoPage');
+const infoPage = lazyPage('info', () => import('#web/features/info/info-page.tsx'), 'InfoPage');
 const infoPaths = ['how-it-works', 'seller-guide', 'buyer-guide', 'faq', 'contact', 'returns', 'shipping', 'support', 'privacy', 'terms', 'cookies'];
 
 export const pages: Page[] = [
-  { path: '/', component: lazyPage(() => import('#web/features/catalogue/home-page.tsx'), 'HomePage') },
-  { path: '/products', component: lazyPage(() => import('#web/features/catalogue/products-page.tsx'), 'ProductsPage') },
-  { path: '/products/:id', component: lazyPage(() => import('#web/features/catalogue/product-page.tsx'), 'ProductPage') },
-  { path: '/stores', component: lazyPage(() => import('#web/features/store/stores-page.tsx'), 'StoresPage') },
-  { path: '/stores/:slug', component: lazyPage(() => import('#web/features/store/store-page.tsx'), 'StorePage') },
-  { path: '/auth', component: lazyPage(() => import('#web/features/auth/auth-page.tsx'), 'AuthPage'), guard: 'guest' },
-  { path: '/profile', component: lazyPage(() => import('#web/features/profile/profile-page.tsx'), 'ProfilePage'), guard: 'auth' },
-  { path: '/cart', component: lazyPage(() => import('#web/features/cart/cart-page.tsx'), 'CartPage'), guard: 'auth' },
-  { path: '/wishlist', component: lazyPage(() => import('#web/features/wishlist/wishlist-page.tsx'), 'WishlistPage'), guard: 'auth' },
-  { path: '/checkout', component: lazyPage(() => import('#web/features/checkout/checkout-page.tsx'), 'CheckoutPage'), guard: 'auth' },
-  { path: '/checkout/confirmation/:checkoutId', component: lazyPage(() => import('#web/features/checkout/confirmation-page.tsx'), 'ConfirmationPage'), guard: 'auth' },
-  { path: '/orders', component: lazyPage(() => import('#web/features/orders/orders-page.tsx'), 'OrdersPage'), guard: 'auth' },
-  { path: '/orders/:id', component: lazyPage(() => import('#web/features/orders/order-page.tsx'), 'OrderPage'), guard: 'auth' },
-  { path: '/reorder/:id', component: lazyPage(() => import('#web/features/orders/reorder-page.tsx'), 'ReorderPage'), guard: 'auth' },
-  { path: '/track/:id', component: lazyPage(() => import('#web/features/orders/track-page.tsx'), 'TrackPage'), guard: 'auth' },
-  { path: '/sell', component: lazyPage(() => import('#web/features/seller/product-wizard-page.tsx'), 'ProductWizardPage'), guard: 'auth' },
-  { path: '/seller', component: lazyPage(() => import('#web/features/seller/dashboard-page.tsx'), 'SellerDashboardPage') },
-  { path: '/seller/dashboard', component: lazyPage(() => import('#web/features/seller/dashboard-page.tsx'), 'SellerDashboardPage') },
-  { path: '/seller/store/create', component: lazyPage(() => import('#web/features/seller/store-create-page.tsx'), 'StoreCreatePage'), guard: 'seller' },
-  { path: '/seller/store/:id/edit', component: lazyPage(() => import('#web/features/seller/store-edit-page.tsx'), 'StoreEditPage'), guard: 'seller' },
-  { path: '/seller/store/:id/products', component: lazyPage(() => import('#web/features/seller/store-products-page.tsx'), 'StoreProductsPage'), guard: 'seller' },
-  { path: '/seller/store/:id/products/create', component: lazyPage(() => import('#web/features/seller/product-wizard-page.tsx'), 'ProductWizardPage'), guard: 'seller' },
-  { path: '/seller/store/:id/products/mass-create', component: lazyPage(() => import('#web/features/bulk/bulk-create-page.tsx'), 'BulkCreatePage'), guard: 'auth' },
-  { path: '/seller/store/:id/orders', component: lazyPage(() => import('#web/features/orders/seller-orders-page.tsx'), 'SellerOrdersPage'), guard: 'seller' },
-  { path: '/seller/products/:id/edit', component: lazyPage(() => import('#web/features/seller/product-edit-page.tsx'), 'ProductEditPage'), guard: 'seller' },
-  { path: '/admin/dashboard', component: lazyPage(() => import('#web/features/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage') },
-  { path: '/admin/orders/:id', component: lazyPage(() => import('#web/features/admin/admin-order-page.tsx'), 'AdminOrderPage'), guard: 'admin' },
-  { path: '/street', component: lazyPage(() => import('#web/features/street/street-page.tsx'), 'StreetPage') },
-  { path: '/mainpage1', component: lazyPage(() => import('#web/features/landing/landing-page.tsx'), 'LandingPage') },
-  { path: '/:slug', component: lazyPage(() => import('#web/features/store/store-page.tsx'), 'StoreBySlugPage') },
+  { path: '/', component: lazyPage('catalogue', () => import('#web/features/catalogue/home-page.tsx'), 'HomePage') },
+  { path: '/products', component: lazyPage('catalogue', () => import('#web/features/catalogue/products-page.tsx'), 'ProductsPage') },
+  { path: '/products/:id', component: lazyPage('catalogue', () => import('#web/features/catalogue/product-page.tsx'), 'ProductPage') },
+  { path: '/stores', component: lazyPage('store', () => import('#web/features/store/stores-page.tsx'), 'StoresPage') },
+  { path: '/stores/:slug', component: lazyPage('store', () => import('#web/features/store/store-page.tsx'), 'StorePage') },
+  { path: '/auth', component: lazyPage('auth', () => import('#web/features/auth/auth-page.tsx'), 'AuthPage'), guard: 'guest' },
+  { path: '/profile', component: lazyPage('profile', () => import('#web/features/profile/profile-page.tsx'), 'ProfilePage'), guard: 'auth' },
+  { path: '/cart', component: lazyPage('cart', () => import('#web/features/cart/cart-page.tsx'), 'CartPage'), guard: 'auth' },
+  { path: '/wishlist', component: lazyPage('wishlist', () => import('#web/features/wishlist/wishlist-page.tsx'), 'WishlistPage'), guard: 'auth' },
+  { path: '/checkout', component: lazyPage('checkout', () => import('#web/features/checkout/checkout-page.tsx'), 'CheckoutPage'), guard: 'auth' },
+  { path: '/checkout/confirmation/:checkoutId', component: lazyPage('checkout', () => import('#web/features/checkout/confirmation-page.tsx'), 'ConfirmationPage'), guard: 'auth' },
+  { path: '/orders', component: lazyPage('orders', () => import('#web/features/orders/orders-page.tsx'), 'OrdersPage'), guard: 'auth' },
+  { path: '/orders/:id', component: lazyPage('orders', () => import('#web/features/orders/order-page.tsx'), 'OrderPage'), guard: 'auth' },
+  { path: '/reorder/:id', component: lazyPage('orders', () => import('#web/features/orders/reorder-page.tsx'), 'ReorderPage'), guard: 'auth' },
+  { path: '/track/:id', component: lazyPage('orders', () => import('#web/features/orders/track-page.tsx'), 'TrackPage'), guard: 'auth' },
+  { path: '/sell', component: lazyPage('seller', () => import('#web/features/seller/product-wizard-page.tsx'), 'ProductWizardPage'), guard: 'auth' },
+  { path: '/seller', component: lazyPage('seller', () => import('#web/features/seller/dashboard-page.tsx'), 'SellerDashboardPage') },
+  { path: '/seller/dashboard', component: lazyPage('seller', () => import('#web/features/seller/dashboard-page.tsx'), 'SellerDashboardPage') },
+  { path: '/seller/store/create', component: lazyPage('seller', () => import('#web/features/seller/store-create-page.tsx'), 'StoreCreatePage'), guard: 'seller' },
+  { path: '/seller/store/:id/edit', component: lazyPage('seller', () => import('#web/features/seller/store-edit-page.tsx'), 'StoreEditPage'), guard: 'seller' },
+  { path: '/seller/store/:id/products', component: lazyPage('seller', () => import('#web/features/seller/store-products-page.tsx'), 'StoreProductsPage'), guard: 'seller' },
+  { path: '/seller/store/:id/products/create', component: lazyPage('seller', () => import('#web/features/seller/product-wizard-page.tsx'), 'ProductWizardPage'), guard: 'seller' },
+  { path: '/seller/store/:id/products/mass-create', component: lazyPage('bulk', () => import('#web/features/bulk/bulk-create-page.tsx'), 'BulkCreatePage'), guard: 'auth' },
+  { path: '/seller/store/:id/orders', component: lazyPage('orders', () => import('#web/features/orders/seller-orders-page.tsx'), 'SellerOrdersPage'), guard: 'seller' },
+  { path: '/seller/products/:id/edit', component: lazyPage('seller', () => import('#web/features/seller/product-edit-page.tsx'), 'ProductEditPage'), guard: 'seller' },
+  { path: '/admin/dashboard', component: lazyPage('admin', () => import('#web/features/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage') },
+  { path: '/admin/orders/:id', component: lazyPage('admin', () => import('#web/features/admin/admin-order-page.tsx'), 'AdminOrderPage'), guard: 'admin' },
+  { path: '/street', component: lazyPage('street', () => import('#web/features/street/street-page.tsx'), 'StreetPage') },
+  { path: '/mainpage1', component: lazyPage('landing', () => import('#web/features/landing/landing-page.tsx'), 'LandingPage') },
+  { path: '/:slug', component: lazyPage('store', () => import('#web/features/store/store-page.tsx'), 'StoreBySlugPage') },
   ...infoPaths.map((slug) => ({ path: `/${slug}`, component: infoPage })),
 ];
 
-const TourPage = lazyPage(() => import('#web/features/tour/tour-page.tsx'), 'TourPage');
+const TourPage = lazyPage('tour', () => import('#web/features/tour/tour-page.tsx'), 'TourPage');
 
 export function AppRouter() {
   return (

@@ -18,14 +18,40 @@ export function storedLanguage(): Language {
   }
 }
 
-// Each feature owns its catalog (see lingui.config.ts); all of a language's catalogs are merged.
+// Each feature owns its catalog (see lingui.config.ts). The shared catalog loads at start; a
+// feature's catalog loads with its first page (see web/app/router.tsx), so the first visit does
+// not download the seller's or admin's words.
 const catalogs = import.meta.glob<{ messages: Messages }>(['../locales/*.po', '../features/*/locales/*.po']);
+const loadedFeatures = new Set<string>();
 
-export async function loadLanguage(language: Language) {
-  const files = Object.entries(catalogs).filter(([file]) => file.endsWith(`/${language}.po`));
-  const loaded = await Promise.all(files.map(([, load]) => load()));
+function catalogLoader(feature: string | null, language: Language) {
+  const file = feature ? `../features/${feature}/locales/${language}.po` : `../locales/${language}.po`;
+  return catalogs[file];
+}
+
+async function loadCatalogs(features: (string | null)[], language: Language) {
+  const loaded = await Promise.all(features.map((f) => catalogLoader(f, language)?.() ?? Promise.resolve({ messages: {} })));
   i18n.load(language, Object.assign({}, ...loaded.map((m) => m.messages)));
+}
+
+/** Loads the shared catalog and those of the features already used, then switches to the language. */
+export async function loadLanguage(language: Language, options: { allFeatures?: boolean } = {}) {
+  if (options.allFeatures) {
+    for (const file of Object.keys(catalogs)) {
+      const feature = /features\/([\w-]+)\/locales/.exec(file)?.[1];
+      if (feature) loadedFeatures.add(feature);
+    }
+  }
+  await loadCatalogs([null, ...loadedFeatures], language);
   i18n.activate(language);
+}
+
+/** Loads a feature's catalog in the current language (called before its page renders). */
+export async function loadFeatureCatalog(feature: string) {
+  if (loadedFeatures.has(feature)) return;
+  loadedFeatures.add(feature);
+  const language = (i18n.locale as Language) || DEFAULT_LANGUAGE;
+  await loadCatalogs([feature], language);
 }
 
 function applyToDocument(language: Language) {

@@ -31,7 +31,7 @@ export type RenderPageResult = RenderResult & {
  */
 export async function renderPage(ui: ReactElement, options: { route?: string; path?: string; language?: Language; queryClient?: QueryClient } = {}): Promise<RenderPageResult> {
   const { route = '/', path = '*', language = 'ar' } = options;
-  await loadLanguage(language);
+  await loadLanguage(language, { allFeatures: true });
   applyToDocument(language);
   const queryClient = options.queryClient ?? createTestQueryClient();
   let current: Location | undefined;
