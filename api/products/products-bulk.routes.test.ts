@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { productImages, products } from '#api/db/schema.ts';
+import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { addCategory, addPhoto, createStore } from '#api/stores/seller-test-fixtures.ts';
+
+let t: TestApp;
+beforeEach(() => { t = makeTestApp(); });
+afterEach(() => t.cleanup());
+
+/** One bulk payload as the page sends it (part 2 §3). */
+const item = (storeId: string, categoryId: string, image: string, over: Record<string, unknown> = {}) => ({
+  storeId, categoryId, images: [image],
+  nameEn: 'Red shawl', nameAr: 'شال أحمر', descriptionEn: 'A handmade piece in red.', descriptionAr: 'قطعة مصنوعة يدويًا باللون الأحمر.',
+  price: '15.00', stock: 20, status: 'active', currency: 'JOD', ...over,
+});
+
+const bulk = (cookie: string | undefined, list: unknown[]) => t.call('POST', '/api/products/bulk', { cookie, body: { products: list } });
+
+async function sellerWithStore() {
+  const seller = await t.signUp('seller');
+  const store = await createStore(t, seller.cookie);
+  return { seller, store };
+}
+
+describe('POST /api/products/bulk', () => {
+  it('creates the valid items in one go and reports each invalid one with its reason', async () => {
+    const { seller, store } = await sellerWithStore();
+    const other = await sellerWithStore();
+    const category = addCategory(t);
+    const photo = () => addPhoto(t, seller.id);
+    const list = [
+      item(store.id, category.id, photo()),
+      item(store.id, category.id, photo(), { nameAr: '' }), // missing Arabic name
+      item(store.id, category.id, photo(), { price: '-3' }), // bad price
+      item(store.id, 'no-such-category', photo()), // unknown category
+      item(other.store.id, category.id, photo()), // someone else's store
+      item(store.id, category.id, photo(), { nameEn: 'Blue cushion', stock: '7' }),
+      item(store.id, category.id, '/objects/uploads/00000000-0000-0000-0000-000000000000'), // never uploaded
+      item(store.id, category.id, photo(), { stock: 1.5 }),
+    ];
+    const res = await bulk(seller.cookie, list);
+    expect(res.status).toBe(201);
+    expect(res.json.success).toBe(2);
+    expect(res.json.failed).toBe(6);
+    expect(res.json.failures.map((f: { index: number }) => f.index)).toEqual([1, 2, 3, 4, 6, 7]);
+    const byIndex = Object.fromEntries(res.json.failures.map((f: { index: number }) => [f.index, f]));
+    expect(byIndex[1]).toMatchObject({ product: list[1], code: 'required', error: expect.stringContaining('nameAr') });
+    expect(byIndex[2]).toMatchObject({ code: 'invalidMoney' });
+    expect(byIndex[3]).toMatchObject({ code: 'categoryRequired' });
+    expect(byIndex[4]).toMatchObject({ code: 'cannotEditStore', error: 'You cannot edit this store' });
+    expect(byIndex[6]).toMatchObject({ code: 'invalidPhoto' });
+    expect(byIndex[7]).toMatchObject({ code: 'invalidWholeNumber' });
+
+    const rows = t.db.select().from(products).where(eq(products.storeId, store.id)).all();
+    expect(rows.map((r) => r.nameEn).sort()).toEqual(['Blue cushion', 'Red shawl']);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'active', isListed: true, currency: 'JOD', priceCents: 1500 });
+      expect(row.imageUrl).toMatch(/^\/objects\/uploads\//);
+      expect(t.db.select().from(productImages).where(eq(productImages.productId, row.id)).all()).toHaveLength(1);
+    }
+    expect(rows.find((r) => r.nameEn === 'Blue cushion')!.stock).toBe(7);
+    expect(t.db.select().from(products).where(eq(products.storeId, other.store.id)).all()).toHaveLength(0);
+    expect(res.json.products.map((p: { nameEn: string }) => p.nameEn)).toEqual(['Red shawl', 'Blue cushion']);
+
+  });
+
+  it('answers 200 with only failures when nothing is valid, and creates nothing', async () => {
+    const { seller, store } = await sellerWithStore();
+    const category = addCategory(t);
+    const res = await bulk(seller.cookie, [item(store.id, category.id, addPhoto(t, seller.id), { nameEn: '  ' })]);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: 0, failed: 1, products: [] });
+    expect(t.db.select().from(products).all()).toHaveLength(0);
+  });
+
+  it('lets an admin bulk-create into any store', async () => {
+    const { seller, store } = await sellerWithStore();
+    const admin = await t.signUp('admin');
+    const category = addCategory(t);
+    const res = await bulk(admin.cookie, [item(store.id, category.id, addPhoto(t, seller.id))]);
+    expect(res.status).toBe(201);
+    expect(res.json.success).toBe(1);
+  });
+
+  it('is for sellers and admins, and takes 1 to 50 items', async () => {
+    const { seller, store } = await sellerWithStore();
+    const category = addCategory(t);
+    const one = item(store.id, category.id, addPhoto(t, seller.id));
+    expect((await bulk(undefined, [one])).status).toBe(401);
+    const buyer = await t.signUp('buyer');
+    expect((await bulk(buyer.cookie, [one])).status).toBe(403);
+    expect((await bulk(seller.cookie, [])).status).toBe(400);
+    expect((await t.call('POST', '/api/products/bulk', { cookie: seller.cookie, body: { products: 'many' } })).status).toBe(400);
+    const tooMany = await bulk(seller.cookie, Array.from({ length: 51 }, () => one));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.issues[0].path).toBe('products');
+    expect(t.db.select().from(products).all()).toHaveLength(0);
+
+    const photos = Array.from({ length: 50 }, () => addPhoto(t, seller.id));
+    const fifty = await bulk(seller.cookie, photos.map((p, i) => item(store.id, category.id, p, { nameEn: `Item ${i}` })));
+    expect(fifty.status).toBe(201);
+    expect(fifty.json).toMatchObject({ success: 50, failed: 0, failures: [] });
+  });
+
+  it('replays a repeated request with the same Idempotency-Key instead of creating twice', async () => {
+    const { seller, store } = await sellerWithStore();
+    const category = addCategory(t);
+    const body = { products: [item(store.id, category.id, addPhoto(t, seller.id))] };
+    const headers = { 'Idempotency-Key': 'bulk-key-12345' };
+    expect((await t.call('POST', '/api/products/bulk', { cookie: seller.cookie, body, headers })).status).toBe(201);
+    const again = await t.call('POST', '/api/products/bulk', { cookie: seller.cookie, body, headers });
+    expect(again.status).toBe(201);
+    expect(t.db.select().from(products).all()).toHaveLength(1);
+  });
+});

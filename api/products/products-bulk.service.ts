@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import type { Db } from '#api/db/client.ts';
+import type { BulkFailureDto, BulkResultDto } from '#api/contract/bulk.ts';
+import { ProductFormSchema } from '#api/contract/seller.ts';
+import type { SessionUser } from '#api/lib/context.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { toIssues } from '#api/lib/validate.ts';
+import { createProduct } from './products-write.service.ts';
+
+/** The item's status: bulk creation publishes unless an item explicitly asks for a draft. */
+const statusOf = (item: unknown) =>
+  item && typeof item === 'object' && (item as { status?: unknown }).status === 'draft' ? 'draft' : 'active';
+
+function failureOf(index: number, product: unknown, err: AppError): BulkFailureDto {
+  const issues = err.extra.issues as BulkFailureDto['issues'] | undefined;
+  // A field error reads better than the generic "Invalid input": name the field and say what is wrong.
+  const first = issues?.[0];
+  const error = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : err.message;
+  return { index, product, error, code: first?.code ?? err.code, ...(issues ? { issues } : {}) };
+}
+
+/**
+ * Creates every valid item with the product form's own rules and service (the same as POST /api/products:
+ * fields, category, photos, store ownership, completeness), all inside ONE transaction: one commit for
+ * the batch, and each item in its own savepoint so a failing one leaves the others intact.
+ */
+export function createProductsInBulk(db: Db, user: SessionUser, items: unknown[]): BulkResultDto {
+  const failures: BulkFailureDto[] = [];
+  const created: BulkResultDto['products'] = [];
+  db.transaction((tx) => {
+    items.forEach((item, index) => {
+      const parsed = v.safeParse(ProductFormSchema, item);
+      if (!parsed.success) {
+        failures.push(failureOf(index, item, new AppError(400, 'invalidInput', { issues: toIssues(parsed.issues) })));
+        return;
+      }
+      try {
+        // The transaction handle offers the same query API; createProduct's own transaction nests as a savepoint.
+        created.push(createProduct(tx as unknown as Db, user, parsed.output, statusOf(item)));
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        failures.push(failureOf(index, item, err));
+      }
+    });
+  });
+  return { success: created.length, failed: failures.length, failures, products: created };
+}
