@@ -1,0 +1,33 @@
+// The categories of both specification documents. The street page filters by the slugs food,
+// crafts, sewing, tutoring and coaching; the dictionary names electronics, fashion, beauty,
+// home and garden, handmade, health and wellness; 'embroidery' is the handmade-textile category.
+export type CategorySeed = { slug: string; nameEn: string; nameAr: string; descriptionEn: string; descriptionAr: string; iconClass: string };
+
+export const categorySeeds: CategorySeed[] = [
+  { slug: 'handmade', nameEn: 'Handmade', nameAr: 'صناعة يدوية', iconClass: 'hand-heart',
+    descriptionEn: 'One-of-a-kind pieces made by hand at home', descriptionAr: 'قطع فريدة مصنوعة باليد في البيت' },
+  { slug: 'food', nameEn: 'Home Food', nameAr: 'أكل بيتي', iconClass: 'cooking-pot',
+    descriptionEn: 'Home-cooked dishes, pantry goods and sweets', descriptionAr: 'أطباق بيتية ومونة وحلويات من مطابخ البيوت' },
+  { slug: 'crafts', nameEn: 'Crafts', nameAr: 'حِرف', iconClass: 'palette',
+    descriptionEn: 'Pottery, mosaic, wood and traditional crafts', descriptionAr: 'فخار وفسيفساء وخشب وحِرف تراثية' },
+  { slug: 'sewing', nameEn: 'Sewing & Tailoring', nameAr: 'خياطة وتفصيل', iconClass: 'scissors',
+    descriptionEn: 'Made-to-measure clothes, alterations and sewn home textiles', descriptionAr: 'تفصيل على المقاس وتعديل ملابس ومفروشات مخيطة' },
+  { slug: 'embroidery', nameEn: 'Embroidery & Tatreez', nameAr: 'تطريز', iconClass: 'flower',
+    descriptionEn: 'Hand-stitched tatreez and cross-stitch on cotton, linen and silk', descriptionAr: 'تطريز فلاحي وقطبة صليب يدوية على القطن والكتان والحرير' },
+  { slug: 'fashion', nameEn: 'Fashion', nameAr: 'أزياء', iconClass: 'shirt',
+    descriptionEn: 'Modest wear, abayas and everyday clothes', descriptionAr: 'أزياء محتشمة وعبايات وملابس يومية' },
+  { slug: 'accessories', nameEn: 'Accessories', nameAr: 'إكسسوارات', iconClass: 'gem',
+    descriptionEn: 'Beaded jewellery, bags and small gifts', descriptionAr: 'حُلي من الخرز وحقائب وهدايا صغيرة' },
+  { slug: 'beauty', nameEn: 'Beauty', nameAr: 'تجميل', iconClass: 'sparkles',
+    descriptionEn: 'Natural soaps, creams and care made in small batches', descriptionAr: 'صابون وكريمات طبيعية ومنتجات عناية بكميات صغيرة' },
+  { slug: 'health-and-wellness', nameEn: 'Health & Wellness', nameAr: 'صحة وعافية', iconClass: 'leaf',
+    descriptionEn: 'Herbal teas, honey and wellness blends', descriptionAr: 'شاي أعشاب وعسل وخلطات للعافية' },
+  { slug: 'home-and-garden', nameEn: 'Home & Garden', nameAr: 'البيت والحديقة', iconClass: 'sofa',
+    descriptionEn: 'Plants, planters and pieces for a warm home', descriptionAr: 'نباتات وأحواض وقطع تضفي الدفء على البيت' },
+  { slug: 'electronics', nameEn: 'Electronics', nameAr: 'إلكترونيات', iconClass: 'cpu',
+    descriptionEn: 'Locally made gadgets and accessories for your devices', descriptionAr: 'أجهزة وإكسسوارات إلكترونية مصنوعة محليًا' },
+  { slug: 'tutoring', nameEn: 'Tutoring', nameAr: 'دروس خصوصية', iconClass: 'graduation-cap',
+    descriptionEn: 'Lessons at home or online with experienced teachers', descriptionAr: 'دروس في البيت أو عن بُعد مع معلمات متمرسات' },
+  { slug: 'coaching', nameEn: 'Coaching', nameAr: 'تدريب وإرشاد', iconClass: 'compass',
+    descriptionEn: 'Coaching for small businesses, careers and wellbeing', descriptionAr: 'إرشاد للمشاريع الصغيرة والمسار المهني والحياة المتوازنة' },
+];
