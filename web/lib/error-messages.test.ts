@@ -1,0 +1,93 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { setupI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { api } from './api.ts';
+import { errorText, fieldErrors, registerErrorMessages } from './error-messages.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// The app's real descriptors carry generated ids; the macro gives the same ids here, so this
+// test controls the Arabic wording without depending on how far the catalogs are translated.
+const arabic: [ReturnType<typeof msg>, string][] = [
+  [msg`Email already registered`, 'البريد الإلكتروني مسجّل مسبقًا'],
+  [msg`Password must be at least 6 characters`, 'يجب أن تتكون كلمة المرور من ٦ أحرف على الأقل'],
+  [msg`Failed to add product to cart`, 'تعذّرت إضافة المنتج إلى السلة'],
+  [msg`No connection. Please check your internet and try again.`, 'لا يوجد اتصال. تحقق من الإنترنت وحاول مرة أخرى.'],
+  [msg`Only a few left`, 'بقيت قطع قليلة فقط'],
+];
+
+function languages(): { ar: I18n; en: I18n } {
+  const ar = setupI18n({ locale: 'ar', messages: { ar: Object.fromEntries(arabic.map(([d, text]) => [d.id, text])) } });
+  const en = setupI18n({ locale: 'en', messages: { en: {} } });
+  return { ar, en };
+}
+
+/** The error a real failed call raises (through the fetch layer), for a given answer. */
+async function failedCall(status: number, body: unknown): Promise<unknown> {
+  server.use(http.post('/api/x', () => (body === null ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status }))));
+  return api.post('/api/x', {}).then(() => { throw new Error('expected a failure'); }, (err: unknown) => err);
+}
+
+const fallback = msg`Failed to add product to cart`;
+
+describe('errorText', () => {
+  it('translates the server code into the user language', async () => {
+    const { ar, en } = languages();
+    const err = await failedCall(409, { message: 'Email already registered', code: 'emailTaken' });
+    expect(errorText(ar, err, fallback)).toBe('البريد الإلكتروني مسجّل مسبقًا');
+    expect(errorText(en, err, fallback)).toBe('Email already registered');
+  });
+
+  it('shows the server message for a code the app does not know', async () => {
+    const { ar } = languages();
+    const err = await failedCall(409, { message: 'Only 3 left in stock', code: 'someNewCode' });
+    expect(errorText(ar, err, fallback)).toBe('Only 3 left in stock');
+  });
+
+  it('falls back to the situation message when the answer says nothing', async () => {
+    const { ar, en } = languages();
+    const err = await failedCall(500, null);
+    expect(errorText(ar, err, fallback)).toBe('تعذّرت إضافة المنتج إلى السلة');
+    expect(errorText(en, err, fallback)).toBe('Failed to add product to cart');
+    expect(errorText(en, new Error('boom'), fallback)).toBe('Failed to add product to cart');
+  });
+
+  it('says there is no connection when the call never reached the server', async () => {
+    const { ar } = languages();
+    server.use(http.post('/api/x', () => HttpResponse.error()));
+    const err = await api.post('/api/x', {}).catch((e: unknown) => e);
+    expect(errorText(ar, err, fallback)).toBe('لا يوجد اتصال. تحقق من الإنترنت وحاول مرة أخرى.');
+  });
+
+  it('uses wording a feature registered for its own codes', async () => {
+    const { ar } = languages();
+    registerErrorMessages({ fewLeft: msg`Only a few left` });
+    const err = await failedCall(409, { message: 'Only a few left', code: 'fewLeft' });
+    expect(errorText(ar, err, fallback)).toBe('بقيت قطع قليلة فقط');
+  });
+});
+
+describe('fieldErrors', () => {
+  it('maps each issue to its field, translated by code, else the server text', async () => {
+    const { ar } = languages();
+    const err = await failedCall(400, {
+      message: 'Invalid input', code: 'invalidInput',
+      issues: [
+        { path: 'password', message: 'Password must be at least 6 characters', code: 'passwordMin' },
+        { path: 'nickname', message: 'Nickname is taken', code: 'nicknameTaken' },
+      ],
+    });
+    expect(fieldErrors(ar, err)).toEqual({ password: 'يجب أن تتكون كلمة المرور من ٦ أحرف على الأقل', nickname: 'Nickname is taken' });
+  });
+
+  it('is empty for anything but a 400 with issues', async () => {
+    const { ar } = languages();
+    expect(fieldErrors(ar, await failedCall(409, { message: 'Email already registered', code: 'emailTaken' }))).toEqual({});
+    expect(fieldErrors(ar, new Error('boom'))).toEqual({});
+  });
+});
