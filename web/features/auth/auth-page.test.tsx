@@ -35,7 +35,7 @@ const form = (name: string) => screen.getByRole('form', { name });
 
 describe('auth page: login', () => {
   it('asks for every field when the login form is empty', async () => {
-    await renderPage(<AuthPage />, { route: '/auth', language: 'en' });
+    await renderPage(<AuthPage />, { route: '/auth', language: 'en', feature: 'auth' });
     fireEvent.submit(form('Login'));
     expect(await toastText()).toContain('Required fields');
     expect(await toastText()).toContain('Please fill all fields');
@@ -43,7 +43,7 @@ describe('auth page: login', () => {
 
   it('shows the server reason in the user language and keeps what was typed', async () => {
     server.use(http.post('/api/login', () => HttpResponse.json({ message: 'Invalid credentials', code: 'invalidCredentials' }, { status: 401 })));
-    await renderPage(<AuthPage />, { route: '/auth', language: 'ar' });
+    await renderPage(<AuthPage />, { route: '/auth', language: 'ar', feature: 'auth' });
     const login = form('تسجيل الدخول');
     fill(login, /البريد الإلكتروني/, 'salma@example.jo');
     fill(login, /^كلمة المرور/, 'wrong-password');
@@ -60,7 +60,7 @@ describe('auth page: login', () => {
       signedIn = true;
       return HttpResponse.json(user);
     }));
-    const page = await renderPage(<AuthPage />, { route: '/auth', language: 'en' });
+    const page = await renderPage(<AuthPage />, { route: '/auth', language: 'en', feature: 'auth' });
     const login = form('Login');
     fill(login, /Email/, '  Salma@Example.jo ');
     fill(login, /^Password/, 'secret1');
@@ -74,7 +74,7 @@ describe('auth page: login', () => {
   });
 
   it('shows and hides the password with a named toggle', async () => {
-    await renderPage(<AuthPage />, { route: '/auth', language: 'en' });
+    await renderPage(<AuthPage />, { route: '/auth', language: 'en', feature: 'auth' });
     const login = form('Login');
     const input = within(login).getByLabelText(/^Password/);
     expect(input).toHaveProperty('type', 'password');
@@ -87,7 +87,7 @@ describe('auth page: login', () => {
 
 describe('auth page: sign-up', () => {
   it('asks for the required fields when the first name is missing', async () => {
-    await renderPage(<AuthPage />, { route: '/auth?tab=buyer', language: 'en' });
+    await renderPage(<AuthPage />, { route: '/auth?tab=buyer', language: 'en', feature: 'auth' });
     const buyer = form('Buyer Account');
     fill(buyer, /Email/, 'new@example.jo');
     fill(buyer, /^Password/, 'secret1');
@@ -97,7 +97,7 @@ describe('auth page: sign-up', () => {
   });
 
   it('refuses a password shorter than 6 characters', async () => {
-    await renderPage(<AuthPage />, { route: '/auth?tab=seller', language: 'ar' });
+    await renderPage(<AuthPage />, { route: '/auth?tab=seller', language: 'ar', feature: 'auth' });
     const seller = form('حساب بائعة');
     fill(seller, /الاسم الأول/, 'سلمى');
     fill(seller, /البريد الإلكتروني/, 'new@example.jo');
@@ -114,7 +114,7 @@ describe('auth page: sign-up', () => {
       signedIn = true;
       return HttpResponse.json({ ...user, role: 'seller' }, { status: 201 });
     }));
-    const page = await renderPage(<AuthPage />, { route: '/auth?tab=seller', language: 'en' });
+    const page = await renderPage(<AuthPage />, { route: '/auth?tab=seller', language: 'en', feature: 'auth' });
     const seller = form('Seller Account');
     fill(seller, /First name/, 'Salma');
     fill(seller, /Email/, 'salma@example.jo');
@@ -127,7 +127,7 @@ describe('auth page: sign-up', () => {
 
   it('explains a taken e-mail next to the field', async () => {
     server.use(http.post('/api/register', () => HttpResponse.json({ message: 'Email already registered', code: 'emailTaken' }, { status: 409 })));
-    await renderPage(<AuthPage />, { route: '/auth?tab=buyer', language: 'en' });
+    await renderPage(<AuthPage />, { route: '/auth?tab=buyer', language: 'en', feature: 'auth' });
     const buyer = form('Buyer Account');
     fill(buyer, /First name/, 'Salma');
     fill(buyer, /Email/, 'salma@example.jo');
