@@ -1,7 +1,10 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { i18n, type Messages } from '@lingui/core';
 import { Providers } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { applyToDocument, loadLanguage, type Language } from '#web/lib/i18n.tsx';
@@ -12,6 +15,15 @@ export function createTestQueryClient(): QueryClient {
   const defaults = client.getDefaultOptions();
   client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   return client;
+}
+
+// Catalogs are merged into one dictionary and an id shared by two features takes the last one
+// loaded. In the app the page's own catalog loads with the page; tests do the same with `feature`.
+const featureCatalogs = import.meta.glob<{ messages: Messages }>('../features/*/locales/*.po');
+
+async function loadOwnCatalogLast(feature: string | undefined, language: Language) {
+  const load = feature && featureCatalogs[`../features/${feature}/locales/${language}.po`];
+  if (load) i18n.load(language, (await load()).messages);
 }
 
 function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
@@ -27,11 +39,15 @@ export type RenderPageResult = RenderResult & {
 
 /**
  * Renders a page inside the real providers (fresh query cache, language with its loaded catalogs,
- * toasts) and a memory router at `route`. `path` is the route pattern when the page reads params.
+ * toasts) and a memory router at `route`. `path` is the route pattern when the page reads params;
+ * `feature` names the page's feature folder, whose catalog then wins like in the app.
  */
-export async function renderPage(ui: ReactElement, options: { route?: string; path?: string; language?: Language; queryClient?: QueryClient } = {}): Promise<RenderPageResult> {
+export async function renderPage(ui: ReactElement, options: { route?: string; path?: string; language?: Language; queryClient?: QueryClient; feature?: string } = {}): Promise<RenderPageResult> {
   const { route = '/', path = '*', language = 'ar' } = options;
+  // A fresh IndexedDB per render: the persisted query cache of one test must not leak into the next.
+  globalThis.indexedDB = new IDBFactory();
   await loadLanguage(language, { allFeatures: true });
+  await loadOwnCatalogLast(options.feature, language);
   applyToDocument(language);
   const queryClient = options.queryClient ?? createTestQueryClient();
   let current: Location | undefined;
