@@ -1,4 +1,38 @@
+import * as v from 'valibot';
+import { ProductIncludeSchema, ProductListQuerySchema } from '#api/contract/catalogue.ts';
 import { router } from '#api/lib/context.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { valid } from '#api/lib/validate.ts';
+import { cachedResponse, respondCached } from './catalogue-cache.ts';
+import { canSeeProduct, listProducts, productDetail } from './products.service.ts';
 
-// Public product reads: list, search, detail (catalogue).
-export const productsRoutes = router();
+/** Ids are UUIDs: the pattern keeps /:id from swallowing other one-segment paths. */
+export const UUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const idParam = v.object({ id: v.string() });
+const productNotFound = () => new AppError(404, 'productNotFound', { message: 'Product not found' });
+
+// Public product reads: list, search, detail (catalogue). Public answers are cached in-process per
+// catalogue version (catalogue-cache.ts) and sent with a short max-age and an ETag.
+export const productsRoutes = router()
+  .get('/', valid('query', ProductListQuerySchema), (c) => {
+    const query = c.req.valid('query');
+    const db = c.var.db;
+    const entry = cachedResponse(db, `products?${JSON.stringify(query)}`, () => listProducts(db, query))!;
+    return respondCached(c, entry);
+  })
+  .get(`/:id{${UUID_PATTERN}}`, valid('param', idParam), valid('query', ProductIncludeSchema), (c) => {
+    const { id } = c.req.valid('param');
+    const withSeller = c.req.valid('query').include === 'storeSeller';
+    const db = c.var.db;
+    const key = `product/${id.toLowerCase()}?${withSeller}`;
+    const entry = cachedResponse(db, key, () => {
+      const detail = productDetail(db, id, withSeller);
+      return detail?.isPublic ? detail.product : null;
+    });
+    if (entry) return respondCached(c, entry);
+    // Not public (or missing): the owner and admins still see drafts, deleted products and
+    // products of inactive stores, privately.
+    const detail = productDetail(db, id, withSeller);
+    if (!detail || !canSeeProduct(detail, c.var.user)) throw productNotFound();
+    return c.json(detail.product);
+  });

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { Context } from 'hono';
+import type { Db } from '#api/db/client.ts';
+import { publicCache } from '#api/lib/http-cache.ts';
+
+// In-process caches of public catalogue answers, list totals and ordered search results.
+//
+// Why: better-sqlite3 is synchronous, so every millisecond a list spends in SQLite stalls the whole
+// server. Counting a filter's total and ranking thousands of search matches cost milliseconds; the
+// same answers are asked for again and again between writes.
+//
+// Correctness: every entry belongs to one catalogue version. Triggers (migration 0001) bump
+// `catalogue_version` on every write to products, stores and categories, whoever makes it, so a
+// writer never has to remember to invalidate. Reading the version is one indexed row per request.
+
+const LIMITS = { responses: 2_000, totals: 5_000, searches: 100 } as const;
+
+/** A map that forgets its least recently used entry past a size. */
+class Lru<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V) {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
+
+  clear() {
+    this.map.clear();
+  }
+}
+
+export type CachedResponse = { body: string; etag: string };
+
+type Caches = {
+  version: number;
+  generation: number;
+  readVersion: Database.Statement<[], number>;
+  responses: Lru<CachedResponse>;
+  totals: Lru<number>;
+  searches: Lru<Int32Array>;
+};
+
+// One set per database connection: tests run several apps (databases) in one process.
+const byConnection = new WeakMap<Database.Database, Caches>();
+
+function cachesFor(db: Db): Caches {
+  const sqlite = db.$client;
+  let caches = byConnection.get(sqlite);
+  if (!caches) {
+    caches = {
+      version: -1,
+      generation,
+      readVersion: sqlite.prepare<[], number>('SELECT version FROM catalogue_version WHERE id = 1').pluck(),
+      responses: new Lru(LIMITS.responses),
+      totals: new Lru(LIMITS.totals),
+      searches: new Lru(LIMITS.searches),
+    };
+    byConnection.set(sqlite, caches);
+  }
+  const version = caches.readVersion.get() ?? 0;
+  if (version !== caches.version || caches.generation !== generation) {
+    clear(caches);
+    caches.version = version;
+    caches.generation = generation;
+  }
+  return caches;
+}
+
+function clear(caches: Caches) {
+  caches.responses.clear();
+  caches.totals.clear();
+  caches.searches.clear();
+}
+
+let generation = 0;
+
+/**
+ * Forgets every cached catalogue answer. Writes through SQLite already do this (the version
+ * triggers); call it after anything that changes public answers without touching products,
+ * stores or categories.
+ */
+export function invalidateCatalogueCaches() {
+  generation += 1;
+}
+
+/** A serialised public answer with a strong ETag computed once, or builds and stores it. */
+export function cachedResponse(db: Db, key: string, build: () => unknown | null): CachedResponse | null {
+  const caches = cachesFor(db);
+  const hit = caches.responses.get(key);
+  if (hit) return hit;
+  const value = build();
+  if (value == null) return null;
+  const body = JSON.stringify(value);
+  const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  caches.responses.set(key, entry);
+  return entry;
+}
+
+/** A filter's total row count, counted once per catalogue version. */
+export function cachedTotal(db: Db, key: string, count: () => number): number {
+  const caches = cachesFor(db);
+  const hit = caches.totals.get(key);
+  if (hit !== undefined) return hit;
+  const total = count();
+  caches.totals.set(key, total);
+  return total;
+}
+
+/**
+ * The ordered search-document ids matching a search (all pages), found once per catalogue version.
+ * Int32Array: 4 bytes a match, so even a search matching the whole catalogue stays small.
+ */
+export function cachedSearch(db: Db, key: string, find: () => Int32Array): Int32Array {
+  const caches = cachesFor(db);
+  const hit = caches.searches.get(key);
+  if (hit) return hit;
+  const ids = find();
+  caches.searches.set(key, ids);
+  return ids;
+}
+
+/** Answers a cached public read: short shared caching, the precomputed ETag (the etag middleware honours it). */
+export function respondCached(c: Context, entry: CachedResponse) {
+  publicCache(c);
+  c.header('ETag', entry.etag);
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  return c.body(entry.body, 200);
+}
