@@ -1,6 +1,105 @@
-import { Trans } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { UnavailableLineDto } from '#api/contract/orders.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { isLineBuyable, useCart } from '#web/lib/shop/cart.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
+import { errorText, fieldErrors } from '#web/lib/error-messages.ts';
+import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
+import { toast } from '#web/ui/toast.tsx';
+import { AddressFields } from './address-fields.tsx';
+import { initialValues, toCheckoutInput, validateCheckout, type CheckoutFormValues } from './checkout-form.ts';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { PaymentFields, storeShares } from './payment-fields.tsx';
+import { StockProblem } from './stock-problem.tsx';
+import { usePlaceOrder } from './use-place-order.ts';
 
-// Placeholder: the owning issue replaces this page.
+/** Checkout: delivery address, payment (cash on delivery or CliQ), summary, place order. */
 export function CheckoutPage() {
-  return <h1 className="text-2xl font-bold"><Trans>Coming soon</Trans></h1>;
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const cart = useCart();
+  // Typed values live here and survive every failure (400, 409, no connection).
+  const [values, setValues] = useState<CheckoutFormValues>(() => initialValues(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [stockLines, setStockLines] = useState<UnavailableLineDto[] | null>(null);
+  const placeOrder = usePlaceOrder((result) => navigate(`/checkout/confirmation/${result.checkoutId}`, { replace: true }));
+
+  const lines = cart.data ?? [];
+  const shares = storeShares(lines);
+  const cliqBlocked = values.paymentMethod === 'cliq' && shares.some((share) => !share.cliqNumber);
+  const cartBlocked = lines.some((line) => !isLineBuyable(line));
+
+  const change = (patch: Partial<CheckoutFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) {
+        delete next[key];
+        delete next[`address.${key}`];
+      }
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCheckout(i18n, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setStockLines(null);
+    placeOrder.mutate(toCheckoutInput(values), {
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body?.lines)) {
+          setStockLines(error.body.lines as UnavailableLineDto[]);
+          return;
+        }
+        if (error instanceof ApiError && error.status === 400) setErrors(fieldErrors(i18n, error));
+        toast({ title: errorText(i18n, error, msg`Failed to place the order`), variant: 'destructive' });
+      },
+    });
+  };
+
+  if (cart.isPending) return <div className="mx-auto max-w-6xl" aria-busy="true"><Skeleton className="h-96" /></div>;
+  if (cart.isError) return <ErrorState onRetry={() => void cart.refetch()} />;
+  if (lines.length === 0) {
+    return (
+      <EmptyState title={t`Your cart is empty`} action={<Link to="/products" className="btn-primary"><Trans>Start Shopping</Trans></Link>}>
+        <Trans>Add products to your cart to check out.</Trans>
+      </EmptyState>
+    );
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-3" onSubmit={submit} noValidate>
+      <div className="flex flex-col gap-6 lg:col-span-2">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold"><Trans>Checkout</Trans></h1>
+          <Link to="/cart" className="btn-ghost"><Trans>Back to cart</Trans></Link>
+        </div>
+        {hasErrors && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-900"><Trans>Please check the highlighted fields</Trans></p>}
+        {stockLines && <StockProblem lines={stockLines} />}
+        <AddressFields values={values} errors={errors} onChange={change} />
+        <PaymentFields values={values} errors={errors} onChange={change} shares={shares} />
+      </div>
+      <aside aria-labelledby="checkout-summary-heading" className="card flex h-fit flex-col gap-4 p-5 lg:sticky lg:top-24">
+        <CheckoutSummary lines={lines} />
+        {cartBlocked && (
+          <p className="text-sm text-red-800" role="status">
+            <Trans>Some items are unavailable or above the stock.</Trans> <Link to="/cart" className="underline focus-ring"><Trans>Update my cart</Trans></Link>
+          </p>
+        )}
+        <button type="submit" className="btn-primary w-full" disabled={placeOrder.isPending || cartBlocked || cliqBlocked}>
+          {placeOrder.isPending ? <Trans>Placing your order…</Trans> : <Trans>Place Order</Trans>}
+        </button>
+        <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
+          <span aria-hidden="true">🔒</span><Trans>Secure & Safe Payment</Trans>
+        </p>
+      </aside>
+    </form>
+  );
 }

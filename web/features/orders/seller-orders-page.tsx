@@ -1,6 +1,71 @@
-import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StoreDto } from '#api/contract/catalogue.ts';
+import { orderStatuses, type OrderStatus } from '#api/contract/orders.ts';
+import { api, ApiError } from '#web/lib/api.ts';
+import { orderStatusLabel, storeOrdersQuery } from '#web/lib/shop/orders.ts';
+import { useLocalized } from '#web/lib/i18n.tsx';
+import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
+import { SellerOrderCard } from './seller-order-card.tsx';
 
-// Placeholder: the owning issue replaces this page.
+// Same key as the seller pages' store query, so the cache is shared.
+const manageStoreQuery = (id: string) =>
+  queryOptions({
+    queryKey: [`/api/stores/${id}`, 'manage'] as const,
+    queryFn: ({ signal }) => api.get<StoreDto>(`/api/stores/${encodeURIComponent(id)}`, { signal }),
+  });
+
+const noRetryOn4xx = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2;
+
+function StatusFilter({ value, onChange }: { value: OrderStatus | undefined; onChange: (status: OrderStatus | undefined) => void }) {
+  const { t, i18n } = useLingui();
+  const option = (status: OrderStatus | undefined, label: string) => (
+    <button key={status ?? 'all'} type="button" aria-pressed={value === status} onClick={() => onChange(status)} className={value === status ? 'btn-primary' : 'btn-outline'}>
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label={t`Filter by status`} className="flex flex-wrap gap-2">
+      {option(undefined, t`All`)}
+      {orderStatuses.map((status) => option(status, i18n._(orderStatusLabel[status])))}
+    </div>
+  );
+}
+
+/** /seller/store/{id}/orders: the store's orders with status filter, buyer contact and next steps. */
 export function SellerOrdersPage() {
-  return <h1 className="text-2xl font-bold"><Trans>Coming soon</Trans></h1>;
+  const { t } = useLingui();
+  const localized = useLocalized();
+  const { id = '' } = useParams();
+  const [status, setStatus] = useState<OrderStatus | undefined>();
+  const store = useQuery({ ...manageStoreQuery(id), retry: noRetryOn4xx });
+  const orders = useQuery({ ...storeOrdersQuery(id, status), retry: noRetryOn4xx });
+  const refusal = orders.error instanceof ApiError ? orders.error.status : null;
+
+  if (refusal === 403) return <EmptyState title={t`Unauthorized`}><Trans>You cannot access this store</Trans></EmptyState>;
+  if (refusal === 404) return <EmptyState title={t`Store Not Found`}><Trans>We couldn't find this store</Trans></EmptyState>;
+
+  const storeName = store.data ? localized(store.data.nameAr, store.data.nameEn) : '';
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{storeName ? <Trans>Orders of {storeName}</Trans> : <Trans>Store orders</Trans>}</h1>
+        <Link to="/seller/dashboard" className="btn-ghost"><Trans>Back to dashboard</Trans></Link>
+      </div>
+      <StatusFilter value={status} onChange={setStatus} />
+      {orders.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} className="h-48" />)}</div>
+      ) : orders.isError ? (
+        <ErrorState message={t`Failed to fetch orders`} onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <EmptyState title={status ? t`No orders with this status` : t`No orders yet`}>
+          <Trans>New orders appear here as soon as a buyer checks out.</Trans>
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-4">{orders.data.map((order) => <SellerOrderCard key={order.id} order={order} />)}</ul>
+      )}
+    </div>
+  );
 }

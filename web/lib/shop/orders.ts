@@ -1,10 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CheckoutResultDto, OrderDetailDto, OrderDto, OrderStatus } from '#api/contract/orders.ts';
+import type { CheckoutResultDto, OrderDetailDto, OrderDto, OrderStatus, PaymentMethod } from '#api/contract/orders.ts';
 import { api, withQuery } from '#web/lib/api.ts';
+import { errorText, registerErrorMessages } from '#web/lib/error-messages.ts';
+import { toast } from '#web/ui/toast.tsx';
 
 export type { OrderDto, OrderDetailDto, OrderStatus, CheckoutResultDto };
+
+registerErrorMessages({
+  invalidTransition: msg`This order can no longer be changed that way. Please refresh.`,
+  orderNotFound: msg`Order not found`,
+  checkoutNotFound: msg`Order not found`,
+  storeNotFound: msg`Store not found`,
+  cliqUnavailable: msg`CliQ is not available for every store in your cart. Please choose cash on delivery.`,
+});
 
 /** Every order query key starts with '/api/orders', so one invalidation refreshes them all. */
 export const orderKeys = {
@@ -63,6 +74,11 @@ export const orderStatusLabel: Record<OrderStatus, MessageDescriptor> = {
   cancelled: msg`Cancelled`,
 };
 
+export const paymentMethodLabel: Record<PaymentMethod, MessageDescriptor> = {
+  cod: msg`Cash on delivery`,
+  cliq: msg`CliQ transfer`,
+};
+
 /** Badge style (spec): default for delivered, destructive for cancelled, secondary otherwise. */
 export function orderStatusTone(status: OrderStatus): 'default' | 'destructive' | 'secondary' {
   return status === 'delivered' ? 'default' : status === 'cancelled' ? 'destructive' : 'secondary';
@@ -71,3 +87,32 @@ export function orderStatusTone(status: OrderStatus): 'default' | 'destructive' 
 /** Buyers see the last 8 characters of an order id, sellers and admins the first 8 (spec). */
 export const shortOrderIdForBuyer = (id: string) => id.slice(-8);
 export const shortOrderIdForStaff = (id: string) => id.slice(0, 8);
+
+/** What the status buttons say (the action that leads to each status). */
+export const orderActionLabel: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg`Back to pending`,
+  confirmed: msg`Confirm order`,
+  shipped: msg`Mark as shipped`,
+  delivered: msg`Mark as delivered`,
+  cancelled: msg`Cancel order`,
+};
+
+/** Changes an order's status (seller actions, buyer cancel); every order list and page refreshes. */
+export function useOrderStatusChange() {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
+      api.put<OrderDetailDto>(`/api/orders/${encodeURIComponent(orderId)}/status`, { status }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), order);
+      toast({ title: i18n._(msg`Order status updated`), description: i18n._(orderStatusLabel[order.status]), variant: 'success' });
+    },
+    onError: (error) => toast({ title: errorText(i18n, error, msg`Failed to update the order`), variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+  return {
+    changeStatus: (orderId: string, status: OrderStatus) => mutation.mutate({ orderId, status }),
+    pendingOrderId: mutation.isPending ? mutation.variables.orderId : undefined,
+  };
+}

@@ -20,6 +20,12 @@ export const wishlistQuery = (enabled: boolean) =>
     enabled,
   });
 
+/** The saved products with their product data (wishlist page, profile tab). */
+export function useWishlistEntries() {
+  const { isAuthenticated } = useCurrentUser();
+  return useQuery(wishlistQuery(isAuthenticated));
+}
+
 /** The heart on cards and product pages: saved state from the server, toggle with login prompt. */
 export function useWishlist() {
   const { t, i18n } = useLingui();
@@ -45,6 +51,7 @@ export function useWishlist() {
       }
       mutation.mutate({ productId, save: !saved.has(productId) });
     },
+    remove: (productId: string) => mutation.mutate({ productId, save: false }),
     isPending: mutation.isPending,
   };
 }
