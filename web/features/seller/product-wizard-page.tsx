@@ -1,6 +1,42 @@
-import { Trans } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCurrentUser } from '#web/lib/session.ts';
+import { EmptyState, ErrorState, Spinner } from '#web/ui/states.tsx';
+import { ProductWizard } from './product-wizard.tsx';
+import { myStoresQuery } from './queries.ts';
 
-// Placeholder: the owning issue replaces this page.
+/** /sell and /seller/store/{id}/products/create (spec part 2 §2.6). */
 export function ProductWizardPage() {
-  return <h1 className="text-2xl font-bold"><Trans>Coming soon</Trans></h1>;
+  const { t } = useLingui();
+  const { id: fixedStoreId } = useParams();
+  const { isSellerOrAdmin } = useCurrentUser();
+  const stores = useQuery(myStoresQuery(isSellerOrAdmin));
+
+  const body = () => {
+    // Buyers may open /sell (any signed-in user), but only sellers and admins have stores.
+    if (!isSellerOrAdmin) {
+      return <EmptyState title={t`Selling needs a seller account`}><Trans>Sign up with a seller account to open a store and list your products.</Trans></EmptyState>;
+    }
+    if (stores.isPending) return <Spinner />;
+    if (stores.isError) return <ErrorState onRetry={() => void stores.refetch()} />;
+    if (stores.data.length === 0 && !fixedStoreId) {
+      return (
+        <EmptyState title={t`Create your store first`} action={<Link to="/seller/store/create" className="btn-primary"><Trans>Create Store</Trans></Link>}>
+          <Trans>You need a store before you can list products.</Trans>
+        </EmptyState>
+      );
+    }
+    return <ProductWizard stores={stores.data} fixedStoreId={fixedStoreId} />;
+  };
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold"><Trans>Add New Product</Trans></h1>
+        <p className="mt-1 text-ink-muted"><Trans>Photos first, then the details: your listing is ready in about 5 minutes.</Trans></p>
+      </header>
+      {body()}
+    </div>
+  );
 }

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { ProductDto } from '#api/contract/catalogue.ts';
+import { api } from '#web/lib/api.ts';
+import { errorText } from '#web/lib/error-messages.ts';
+import { toast } from '#web/ui/toast.tsx';
+import { codesFromServer, type FieldCodes } from './form-errors.ts';
+import { sellerKeys } from './queries.ts';
+import type { toPayload } from './wizard-model.ts';
+
+type Payload = ReturnType<typeof toPayload>;
+type Status = 'active' | 'draft';
+
+/**
+ * Publishes or saves the wizard's product. Create: POST /api/products (active) or /api/listing-drafts
+ * (draft); edit: PUT /api/products/{id} with the status. Unlike the old client a failed publish is
+ * reported, and the wizard keeps everything typed (`onFieldErrors` gets the server's field codes).
+ */
+export function useProductSubmit({ productId, onFieldErrors, doneTo }: { productId?: string; onFieldErrors: (codes: FieldCodes) => void; doneTo: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payload, status }: { payload: Payload; status: Status }) => {
+      if (productId) return api.put<ProductDto>(`/api/products/${encodeURIComponent(productId)}`, { ...payload, status });
+      return api.post<ProductDto>(status === 'active' ? '/api/products' : '/api/listing-drafts', payload);
+    },
+    onSuccess: async (product, { status }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sellerKeys.storeProducts(product.storeId) }),
+        queryClient.invalidateQueries({ queryKey: sellerKeys.myStores }),
+        queryClient.invalidateQueries({ queryKey: sellerKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: [`/api/products/${product.id}`] }),
+      ]);
+      if (status === 'draft') toast({ title: t`Draft saved`, variant: 'success' });
+      else if (productId) toast({ title: t`Product updated`, variant: 'success' });
+      else toast({ title: t`Your product is being processed and will appear shortly...`, variant: 'success' });
+      navigate(doneTo);
+    },
+    onError: (error, { status }) => {
+      onFieldErrors(codesFromServer(error));
+      const title = status === 'draft' ? t`Failed to save draft` : t`Failed to submit product. Please try again.`;
+      toast({ title, description: errorText(i18n, error, msg`Please check your connection and try again.`), variant: 'destructive' });
+    },
+  });
+}
