@@ -68,7 +68,7 @@ export function searchProductDocs(db: Db, query: SearchQuery, filters: ProductFi
          SELECT rowid, ${SUBSTRING_ONLY_SCORE} FROM product_search_trigrams WHERE product_search_trigrams MATCH ?`
       : `SELECT rowid AS doc_id, ${WORD_SCORE} AS score FROM product_search_words WHERE product_search_words MATCH ?`;
     const order = sort ? `d.${sortColumns[sort.field]} ${sort.order}, best.score` : 'best.score';
-    const sql = `WITH hits AS (${hits}), best AS (SELECT doc_id, min(score) AS score FROM hits GROUP BY doc_id)
+    const sql = `WITH hits AS MATERIALIZED (${hits}), best AS (SELECT doc_id, min(score) AS score FROM hits GROUP BY doc_id)
       SELECT d.doc_id FROM best JOIN product_search_docs d ON d.doc_id = best.doc_id
       WHERE ${where.sql} ORDER BY ${order}, d.doc_id`;
     const matchParams = query.trigrams ? [query.words, query.trigrams] : [query.words];
