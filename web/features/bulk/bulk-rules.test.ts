@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { CategoryDto } from '#api/contract/catalogue.ts';
+import { categoryFor, checkFiles, checkSubmission, fallbackCategoryId, inBatches, newDraft, toPayload, type Draft } from './bulk-rules.ts';
+
+const category = (id: string, nameEn: string, nameAr: string): CategoryDto => ({ id, slug: id, nameEn, nameAr, descriptionEn: null, descriptionAr: null, iconClass: null, sortOrder: 0 });
+const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
+const draft = (over: Partial<Draft> = {}): Draft => ({ ...newDraft(file('a.jpg', 'image/jpeg'), 'blob:x'), nameEn: 'Shawl', nameAr: 'شال', ...over });
+
+describe('checkFiles', () => {
+  it('accepts JPEG, PNG and WebP up to 10 MB and names each refused file', () => {
+    const result = checkFiles(
+      [file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('notes.txt', 'text/plain'), file('c.heic', 'image/heic'), file('big.webp', 'image/webp', 10 * 1024 * 1024 + 1)],
+      0,
+    );
+    expect(result.tooMany).toBe(false);
+    expect(result.accepted.map((f) => f.name)).toEqual(['a.jpg', 'b.png']);
+    expect(result.problems).toEqual([
+      { kind: 'notImage', fileName: 'notes.txt' },
+      { kind: 'notSupported', fileName: 'c.heic' },
+      { kind: 'tooLarge', fileName: 'big.webp' },
+    ]);
+  });
+
+  it('refuses more than 50 photos in one selection or in the table', () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => file(`${i}.jpg`, 'image/jpeg'));
+    expect(checkFiles(many(51), 0)).toMatchObject({ tooMany: true, accepted: [] });
+    expect(checkFiles(many(50), 0).accepted).toHaveLength(50);
+    expect(checkFiles(many(11), 40).tooMany).toBe(true);
+    expect(checkFiles(many(10), 40).tooMany).toBe(false);
+  });
+});
+
+describe('category fallback (part 2 §5)', () => {
+  const food = category('food', 'Food', 'طعام');
+  const accessories = category('acc', 'Accessories', 'إكسسوارات');
+  const handmade = category('hand', 'Crafts', 'صناعات يدوية');
+
+  it('prefers handmade (English or Arabic name), then accessories, then the first', () => {
+    expect(fallbackCategoryId([food, accessories, handmade])).toBe('hand');
+    expect(fallbackCategoryId([food, category('h2', 'Handmade gifts', 'هدايا')])).toBe('h2');
+    expect(fallbackCategoryId([food, accessories])).toBe('acc');
+    expect(fallbackCategoryId([food, category('a2', 'Jewellery', 'اكسسوارات نسائية')])).toBe('a2');
+    expect(fallbackCategoryId([food])).toBe('food');
+    expect(fallbackCategoryId([])).toBeNull();
+  });
+
+  it('keeps a known category and replaces an unknown suggestion by the fallback', () => {
+    expect(categoryFor('food', [food, handmade])).toBe('food');
+    expect(categoryFor('made-up', [food, handmade])).toBe('hand');
+    expect(categoryFor(null, [food])).toBe('food');
+  });
+});
+
+describe('checkSubmission', () => {
+  const cats = [category('food', 'Food', 'طعام')];
+
+  it('needs one selected row, complete rows, and at least one category', () => {
+    expect(checkSubmission([draft({ selected: false })], cats)).toEqual({ ok: false, reason: 'noneSelected' });
+    expect(checkSubmission([draft({ nameAr: ' ' })], cats)).toEqual({ ok: false, reason: 'missingFields' });
+    expect(checkSubmission([draft({ price: '' })], cats)).toEqual({ ok: false, reason: 'missingFields' });
+    expect(checkSubmission([draft({ price: '1.234' })], cats)).toEqual({ ok: false, reason: 'missingFields' });
+    expect(checkSubmission([draft({ stock: '2.5' })], cats)).toEqual({ ok: false, reason: 'missingFields' });
+    expect(checkSubmission([draft()], [])).toEqual({ ok: false, reason: 'noCategories' });
+    // An incomplete row that is not selected does not block the others.
+    const ok = checkSubmission([draft(), draft({ selected: false, nameEn: '' })], cats);
+    expect(ok.ok && ok.drafts.map((d) => d.categoryId)).toEqual(['food']);
+  });
+
+  it('builds the bulk payload of part 2 §3 with the defaults', () => {
+    const d = draft({ descriptionEn: '  ', descriptionAr: 'وصف' });
+    expect(d.price).toBe('0.00');
+    expect(d.stock).toBe('20');
+    expect(toPayload({ ...d, categoryId: 'food' }, 'store-1', '/objects/uploads/x')).toEqual({
+      storeId: 'store-1', categoryId: 'food', nameEn: 'Shawl', nameAr: 'شال', descriptionEn: undefined, descriptionAr: 'وصف',
+      price: '0.00', stock: 20, images: ['/objects/uploads/x'], status: 'active', currency: 'JOD',
+    });
+  });
+});
+
+describe('inBatches', () => {
+  it('runs at most three at a time, batch after batch', async () => {
+    let running = 0;
+    let peak = 0;
+    const order: number[] = [];
+    await inBatches([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, 5));
+      order.push(n);
+      running -= 1;
+    });
+    expect(peak).toBe(3);
+    expect(order.slice(0, 3).sort()).toEqual([1, 2, 3]);
+    expect(order).toHaveLength(7);
+  });
+});

@@ -1,0 +1,143 @@
+import type { CategoryDto } from '#api/contract/catalogue.ts';
+import type { BulkProductPayload } from '#api/contract/bulk.ts';
+import { MAX_BULK_PRODUCTS } from '#api/contract/bulk.ts';
+import { PHOTO_RULES } from '#api/contract/uploads.ts';
+
+// The bulk page's rules (part 2 §2.8, §3, §5, §9) as plain functions, so they are tested without a browser.
+
+export const MAX_FILES = MAX_BULK_PRODUCTS;
+export const ANALYSIS_BATCH = 3;
+export const DEFAULT_PRICE = '0.00';
+export const DEFAULT_STOCK = '20';
+export const REDIRECT_MS = 1500;
+export const REDIRECT_AFTER_FAILURE_MS = 3000;
+
+/** A bulk draft (client side only). */
+export type Draft = {
+  id: string;
+  file: File;
+  preview: string;
+  selected: boolean;
+  price: string;
+  stock: string;
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  categoryId: string;
+  /** queued for analysis, not yet started */
+  isQueued: boolean;
+  isAnalyzing: boolean;
+  analysisError: string | null;
+  /** the stored photo once uploaded, so a retry does not upload it again */
+  imageUrl: string | null;
+  /** why the server refused this item on the last submission */
+  submitError: string | null;
+};
+
+export type FileProblem = { kind: 'notImage' | 'notSupported' | 'tooLarge'; fileName: string };
+
+/**
+ * Sorts a selection into accepted files and problems. More than 50 in all (this selection plus what is
+ * already in the table, since one bulk call takes 50) refuses the whole selection.
+ */
+export function checkFiles(files: File[], alreadyAdded: number): { tooMany: boolean; accepted: File[]; problems: FileProblem[] } {
+  if (files.length > MAX_FILES || alreadyAdded + files.length > MAX_FILES) return { tooMany: true, accepted: [], problems: [] };
+  const accepted: File[] = [];
+  const problems: FileProblem[] = [];
+  for (const file of files) {
+    if (!file.type.startsWith('image/')) problems.push({ kind: 'notImage', fileName: file.name });
+    else if (!(PHOTO_RULES.acceptedTypes as readonly string[]).includes(file.type)) problems.push({ kind: 'notSupported', fileName: file.name });
+    else if (file.size > PHOTO_RULES.maxBytes) problems.push({ kind: 'tooLarge', fileName: file.name });
+    else accepted.push(file);
+  }
+  return { tooMany: false, accepted, problems };
+}
+
+export function newDraft(file: File, preview: string): Draft {
+  return {
+    id: crypto.randomUUID(),
+    file,
+    preview,
+    selected: true,
+    price: DEFAULT_PRICE,
+    stock: DEFAULT_STOCK,
+    nameEn: '',
+    nameAr: '',
+    descriptionEn: '',
+    descriptionAr: '',
+    categoryId: '',
+    isQueued: true,
+    isAnalyzing: false,
+    analysisError: null,
+    imageUrl: null,
+    submitError: null,
+  };
+}
+
+/** Alef forms folded, so "إكسسوارات" and "اكسسوارات" both match. */
+const fold = (text: string) => text.toLowerCase().replace(/[أإآ]/g, 'ا');
+
+/**
+ * The default category (part 2 §5): one whose name says handmade, else accessories, else the first one;
+ * null when there are no categories at all.
+ */
+export function fallbackCategoryId(categories: CategoryDto[]): string | null {
+  const named = (...words: string[]) => categories.find((c) => words.some((w) => fold(`${c.nameEn} ${c.nameAr}`).includes(w)));
+  return (named('hand', 'يدوي') ?? named('accessor', 'اكسسوار') ?? categories[0])?.id ?? null;
+}
+
+/** The draft's own category if it is still in the list, else the fallback. */
+export function categoryFor(categoryId: string | null | undefined, categories: CategoryDto[]): string | null {
+  if (categoryId && categories.some((c) => c.id === categoryId)) return categoryId;
+  return fallbackCategoryId(categories);
+}
+
+const isWholeNumber = (text: string) => /^\d+$/.test(text.trim());
+const isPrice = (text: string) => /^\d+(\.\d{1,2})?$/.test(text.trim());
+
+/** Selected rows need nameEn, nameAr, a price and a stock (part 2 §5). */
+export function missingRequired(draft: Draft): boolean {
+  return !draft.nameEn.trim() || !draft.nameAr.trim() || !isPrice(draft.price) || !isWholeNumber(draft.stock);
+}
+
+export type SubmitCheck =
+  | { ok: false; reason: 'noneSelected' | 'missingFields' | 'noCategories' }
+  | { ok: true; drafts: (Draft & { categoryId: string })[] };
+
+/** What the Add button may send: selected rows, complete, each with a category (fallback applied). */
+export function checkSubmission(drafts: Draft[], categories: CategoryDto[]): SubmitCheck {
+  const selected = drafts.filter((d) => d.selected);
+  if (selected.length === 0) return { ok: false, reason: 'noneSelected' };
+  if (selected.some(missingRequired)) return { ok: false, reason: 'missingFields' };
+  // Items without any usable category are skipped; with no categories at all nothing remains.
+  const ready = selected.flatMap((d) => {
+    const categoryId = categoryFor(d.categoryId, categories);
+    return categoryId ? [{ ...d, categoryId }] : [];
+  });
+  if (ready.length === 0) return { ok: false, reason: 'noCategories' };
+  return { ok: true, drafts: ready };
+}
+
+/** One bulk payload per row (part 2 §3): the photo as the only image, published, in JOD. */
+export function toPayload(draft: Draft & { categoryId: string }, storeId: string, imageUrl: string): BulkProductPayload {
+  const text = (s: string) => s.trim() || undefined;
+  return {
+    storeId,
+    categoryId: draft.categoryId,
+    nameEn: draft.nameEn.trim(),
+    nameAr: draft.nameAr.trim(),
+    descriptionEn: text(draft.descriptionEn),
+    descriptionAr: text(draft.descriptionAr),
+    price: draft.price.trim(),
+    stock: Number.parseInt(draft.stock, 10) || 0,
+    images: [imageUrl],
+    status: 'active',
+    currency: 'JOD',
+  };
+}
+
+/** Runs `work` over the items in batches of `size` (analysis runs 3 at a time, part 2 §4). */
+export async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}

@@ -1,0 +1,137 @@
+import { memo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CategoryDto } from '#api/contract/catalogue.ts';
+import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { Select } from '#web/ui/select.tsx';
+import { missingRequired, type Draft } from './bulk-rules.ts';
+
+type RowProps = {
+  draft: Draft;
+  index: number;
+  categories: CategoryDto[];
+  showErrors: boolean;
+  disabled: boolean;
+  onChange: (id: string, fields: Partial<Draft>) => void;
+  onRemove: (ids: string[]) => void;
+};
+
+const cell = 'border-b border-gray-200 p-2 align-top';
+const headCell = 'border-b border-gray-300 bg-gray-50 p-2 text-start text-xs font-semibold uppercase tracking-wide text-ink-muted';
+/** The select column stays in view while the table scrolls sideways on a phone. */
+const stickyCell = 'sticky start-0 z-10 bg-white';
+
+/** Column ids: each input is named by its column header and its row ("Price (JOD), Item 3"). */
+const col = (name: string) => `bulk-col-${name}`;
+const rowLabelId = (id: string) => `bulk-row-${id}`;
+
+const BulkRow = memo(function BulkRow({ draft, index, categories, showErrors, disabled, onChange, onRemove }: RowProps) {
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  const localized = useLocalized();
+  const n = formatNumber(index + 1, language);
+  const invalid = (empty: boolean) => showErrors && draft.selected && empty;
+  const labelled = (column: string) => ({ 'aria-labelledby': `${col(column)} ${rowLabelId(draft.id)}`, disabled });
+  const text = (field: 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr', dir: 'ltr' | 'rtl', multiline = false) => {
+    const props = {
+      ...labelled(field),
+      value: draft[field],
+      dir,
+      'aria-invalid': field.startsWith('name') ? invalid(!draft[field].trim()) : undefined,
+      className: 'input min-w-40',
+    };
+    return multiline ? (
+      <textarea {...props} rows={2} onChange={(e) => onChange(draft.id, { [field]: e.target.value })} />
+    ) : (
+      <input {...props} onChange={(e) => onChange(draft.id, { [field]: e.target.value })} />
+    );
+  };
+  return (
+    <tr className={draft.selected ? 'bg-brand-50/40' : undefined}>
+      <td className={`${cell} ${stickyCell}`}>
+        <span id={rowLabelId(draft.id)} className="sr-only">{t`Item ${n}`}</span>
+        <input type="checkbox" className="h-5 w-5 accent-brand-700 focus-ring" checked={draft.selected} onChange={(e) => onChange(draft.id, { selected: e.target.checked })} {...labelled('select')} />
+      </td>
+      <td className={cell}>
+        <img src={draft.preview} alt={t`Photo of item ${n}`} className="h-16 w-16 rounded-lg object-cover" />
+        <div className="mt-1 w-28 text-xs" aria-live="polite">
+          {draft.isAnalyzing && <span className="text-brand-700"><Trans>Analyzing...</Trans></span>}
+          {draft.analysisError && <span className="text-red-700"><Trans>Failed to analyze image</Trans></span>}
+          {draft.submitError && <span className="text-red-700">{draft.submitError}</span>}
+        </div>
+      </td>
+      <td className={cell}>
+        <input {...labelled('price')} type="number" inputMode="decimal" min={0} step={0.01} dir="ltr" className="input w-24" value={draft.price} aria-invalid={invalid(!/^\d+(\.\d{1,2})?$/.test(draft.price.trim()))} onChange={(e) => onChange(draft.id, { price: e.target.value })} />
+      </td>
+      <td className={cell}>
+        <input {...labelled('stock')} type="number" inputMode="numeric" min={0} step={1} dir="ltr" className="input w-20" value={draft.stock} aria-invalid={invalid(!/^\d+$/.test(draft.stock.trim()))} onChange={(e) => onChange(draft.id, { stock: e.target.value })} />
+      </td>
+      <td className={cell}>{text('nameEn', 'ltr')}</td>
+      <td className={cell}>{text('nameAr', 'rtl')}</td>
+      <td className={cell}>{text('descriptionEn', 'ltr', true)}</td>
+      <td className={cell}>{text('descriptionAr', 'rtl', true)}</td>
+      <td className={`${cell} min-w-44`}>
+        <Select
+          value={draft.categoryId}
+          onValueChange={(categoryId) => onChange(draft.id, { categoryId })}
+          options={categories.map((c) => ({ value: c.id, label: localized(c.nameAr, c.nameEn) }))}
+          placeholder={t`Choose a category`}
+          aria-label={t`Category, item ${n}`}
+          disabled={disabled}
+        />
+      </td>
+      <td className={cell}>
+        <button type="button" className="btn-ghost px-2 text-red-700" disabled={disabled} onClick={() => onRemove([draft.id])} aria-label={t`Remove item ${n}`}>
+          <Trans>Remove</Trans>
+        </button>
+      </td>
+    </tr>
+  );
+});
+
+/** The editable table of drafts (part 2 §2.8): scrolls sideways on small screens. */
+export function BulkTable(props: { drafts: Draft[]; categories: CategoryDto[]; showErrors: boolean; disabled: boolean; onChange: RowProps['onChange']; onRemove: RowProps['onRemove']; onSelectAll: (selected: boolean) => void }) {
+  const { t } = useLingui();
+  const { drafts } = props;
+  const allSelected = drafts.length > 0 && drafts.every((d) => d.selected);
+  const someSelected = drafts.some((d) => d.selected);
+  const incomplete = props.showErrors && drafts.some((d) => d.selected && missingRequired(d));
+  const head = (name: string, label: string) => <th id={col(name)} scope="col" className={headCell}>{label}</th>;
+  return (
+    <div className="card overflow-x-auto" role="region" aria-label={t`Products to create`} tabIndex={0}>
+      <table className="w-full min-w-[68rem] border-collapse text-sm">
+        <thead>
+          <tr>
+            <th scope="col" className={`${headCell} ${stickyCell} bg-gray-50`}>
+              <span id={col('select')} className="sr-only">{t`Select`}</span>
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand-700 focus-ring"
+                checked={allSelected}
+                ref={(el) => { if (el) el.indeterminate = someSelected && !allSelected; }}
+                onChange={(e) => props.onSelectAll(e.target.checked)}
+                disabled={props.disabled || drafts.length === 0}
+                aria-label={t`Select all`}
+              />
+            </th>
+            {head('image', t`Image`)}
+            {head('price', t`Price (JOD)`)}
+            {head('stock', t`Stock`)}
+            {head('nameEn', t`English name`)}
+            {head('nameAr', t`Arabic name`)}
+            {head('descriptionEn', t`English description`)}
+            {head('descriptionAr', t`Arabic description`)}
+            {head('category', t`Category`)}
+            <th scope="col" className={headCell}><span className="sr-only">{t`Remove`}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {drafts.map((draft, index) => (
+            <BulkRow key={draft.id} draft={draft} index={index} categories={props.categories} showErrors={props.showErrors} disabled={props.disabled} onChange={props.onChange} onRemove={props.onRemove} />
+          ))}
+        </tbody>
+      </table>
+      {incomplete && <p role="alert" className="p-3 text-sm text-red-700"><Trans>Please fill all required fields for selected products</Trans></p>}
+    </div>
+  );
+}

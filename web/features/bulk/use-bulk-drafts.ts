@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CategoryDto } from '#api/contract/catalogue.ts';
+import { requestSuggestions, type Suggestion } from '#web/lib/ai-suggestions.ts';
+import { ANALYSIS_MAX_SIDE, shrinkPhoto } from '#web/lib/shrink-photo.ts';
+import { ANALYSIS_BATCH, categoryFor, inBatches, newDraft, type Draft } from './bulk-rules.ts';
+
+export type Progress = { done: number; total: number };
+
+/** Suggestions fill only what the seller has not typed yet. */
+function applySuggestion(d: Draft, s: Suggestion, categories: CategoryDto[]): Draft {
+  return {
+    ...d,
+    isAnalyzing: false,
+    nameEn: d.nameEn || s.titleEn,
+    nameAr: d.nameAr || s.titleAr,
+    descriptionEn: d.descriptionEn || s.descriptionEn,
+    descriptionAr: d.descriptionAr || s.descriptionAr,
+    categoryId: d.categoryId || (categoryFor(s.suggestedCategoryId, categories) ?? ''),
+  };
+}
+
+/**
+ * The table's rows and the analysis queue: added photos are analysed three at a time (part 2 §4);
+ * photos added while a run is going join its queue. Previews are object URLs, released on removal.
+ */
+export function useBulkDrafts(categories: CategoryDto[], language: 'ar' | 'en', onAnalysed: (progress: Progress) => void) {
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [analysis, setAnalysis] = useState<Progress | null>(null);
+  const queue = useRef<Draft[]>([]);
+  /** rows still in the table, with their preview URL to release */
+  const live = useRef(new Map<string, string>());
+  const running = useRef(false);
+  const aborter = useRef(new AbortController());
+  const latest = useRef({ categories, language, onAnalysed });
+  useEffect(() => {
+    latest.current = { categories, language, onAnalysed };
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    aborter.current = controller;
+    const previews = live.current;
+    return () => {
+      controller.abort();
+      previews.forEach((url) => URL.revokeObjectURL(url));
+      previews.clear();
+    };
+  }, []);
+
+  const patch = useCallback((id: string, change: (d: Draft) => Draft) => setDrafts((list) => list.map((d) => (d.id === id ? change(d) : d))), []);
+
+  const analyseOne = useCallback(async (draft: Draft) => {
+    const { signal } = aborter.current;
+    try {
+      if (!live.current.has(draft.id)) return;
+      patch(draft.id, (d) => ({ ...d, isQueued: false, isAnalyzing: true, analysisError: null }));
+      const photo = await shrinkPhoto(draft.file, ANALYSIS_MAX_SIDE);
+      const suggestion = await requestSuggestions(photo, latest.current.language, signal);
+      patch(draft.id, (d) => applySuggestion(d, suggestion, latest.current.categories));
+    } catch {
+      if (signal.aborted) return;
+      // The row says so; the fields stay editable (DECISIONS.md: a failed model never blocks the seller).
+      patch(draft.id, (d) => ({ ...d, isAnalyzing: false, analysisError: 'failed' }));
+    } finally {
+      setAnalysis((p) => (p ? { ...p, done: p.done + 1 } : p));
+    }
+  }, [patch]);
+
+  const runQueue = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    let analysed = 0;
+    while (queue.current.length > 0 && !aborter.current.signal.aborted) {
+      const batch = queue.current.splice(0, queue.current.length);
+      await inBatches(batch, ANALYSIS_BATCH, analyseOne);
+      analysed += batch.length;
+    }
+    running.current = false;
+    setAnalysis(null);
+    if (analysed > 0 && !aborter.current.signal.aborted) latest.current.onAnalysed({ done: analysed, total: analysed });
+  }, [analyseOne]);
+
+  const addFiles = useCallback((files: File[]) => {
+    const added = files.map((file) => newDraft(file, URL.createObjectURL(file)));
+    added.forEach((d) => live.current.set(d.id, d.preview));
+    setDrafts((list) => [...list, ...added]);
+    queue.current.push(...added);
+    setAnalysis((p) => ({ done: p?.done ?? 0, total: (p?.total ?? 0) + added.length }));
+    void runQueue();
+  }, [runQueue]);
+
+  const remove = useCallback((ids: string[]) => {
+    const gone = new Set(ids);
+    for (const id of ids) {
+      const preview = live.current.get(id);
+      if (preview) URL.revokeObjectURL(preview);
+      live.current.delete(id);
+    }
+    queue.current = queue.current.filter((d) => !gone.has(d.id));
+    setDrafts((list) => list.filter((d) => !gone.has(d.id)));
+  }, []);
+
+  const update = useCallback((id: string, fields: Partial<Draft>) => patch(id, (d) => ({ ...d, ...fields })), [patch]);
+  const selectAll = useCallback((selected: boolean) => setDrafts((list) => list.map((d) => ({ ...d, selected }))), []);
+
+  return { drafts, analysis, addFiles, remove, update, selectAll, setDrafts };
+}
