@@ -36,7 +36,10 @@ function CategoryRedirect() {
 /** Each navigation starts at the top of the new page (the browser restores positions on back/forward). */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body: newer Chromium returns a promise from scrollTo, and an effect may only return a clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 
