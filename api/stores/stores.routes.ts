@@ -1,4 +1,45 @@
-import { router } from '#api/lib/context.ts';
+import * as v from 'valibot';
+import type { Context } from 'hono';
+import { StoreIncludeSchema, StoreListQuerySchema } from '#api/contract/catalogue.ts';
+import { router, type AppEnv } from '#api/lib/context.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { valid } from '#api/lib/validate.ts';
+import { cachedResponse, respondCached } from '#api/products/catalogue-cache.ts';
+import { UUID_PATTERN } from '#api/products/products.routes.ts';
+import { canSeeStore, listStores, storeDetail, type StoreDetail } from './stores.service.ts';
 
-// Public store reads: list with filters, by slug, by id (catalogue).
-export const storesRoutes = router();
+const storeNotFound = () => new AppError(404, 'storeNotFound', { message: 'Store not found' });
+const slugParam = v.object({ slug: v.pipe(v.string(), v.maxLength(120)) });
+const idParam = v.object({ id: v.string() });
+
+// Public store reads: list with filters, by slug, by id (catalogue). Public answers are cached
+// in-process per catalogue version and sent with a short max-age and an ETag.
+export const storesRoutes = router()
+  .get('/', valid('query', StoreListQuerySchema), (c) => {
+    const query = c.req.valid('query');
+    const db = c.var.db;
+    return respondCached(c, cachedResponse(db, `stores?${JSON.stringify(query)}`, () => listStores(db, query))!);
+  })
+  .get('/slug/:slug', valid('param', slugParam), valid('query', StoreIncludeSchema), (c) => {
+    const { slug } = c.req.valid('param');
+    return answerStore(c, `slug/${slug}`, { slug }, c.req.valid('query').include === 'seller');
+  })
+  .get(`/:id{${UUID_PATTERN}}`, valid('param', idParam), valid('query', StoreIncludeSchema), (c) => {
+    const { id } = c.req.valid('param');
+    return answerStore(c, `id/${id.toLowerCase()}`, { id }, c.req.valid('query').include === 'seller');
+  });
+
+type StoreContext = Context<AppEnv>;
+
+/** A public store from the cache; an inactive one only for its seller and admins (never cached). */
+function answerStore(c: StoreContext, key: string, by: { id: string } | { slug: string }, withSeller: boolean) {
+  const db = c.var.db;
+  const entry = cachedResponse(db, `store/${key}?${withSeller}`, () => {
+    const detail = storeDetail(db, by, withSeller);
+    return detail?.isPublic ? detail.store : null;
+  });
+  if (entry) return respondCached(c, entry);
+  const detail: StoreDetail | null = storeDetail(db, by, withSeller);
+  if (!detail || !canSeeStore(detail, c.var.user)) throw storeNotFound();
+  return c.json(detail.store);
+}

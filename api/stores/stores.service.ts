@@ -1,0 +1,123 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '#api/db/client.ts';
+import { products, stores, users } from '#api/db/schema.ts';
+import type { StoreDto, StoreListDto, StoreListQuery, StoreSortField, SortOrder } from '#api/contract/catalogue.ts';
+import type { SessionUser } from '#api/lib/context.ts';
+import { cachedTotal } from '#api/products/catalogue-cache.ts';
+import { resolveCategoryId } from '#api/products/products.service.ts';
+import { buildSearchQuery, type SearchQuery } from '#api/search/normalize.ts';
+import { preparedFor } from '#api/search/prepared.ts';
+import { toStoreDto } from './store-dto.ts';
+
+const sortColumns: Record<StoreSortField, string> = { name: 'name_en', rating: 'rating', orders: 'total_orders', newest: 'created_at' };
+
+type StoreFilters = Pick<StoreListQuery, 'governorate' | 'city' | 'minRating' | 'minOrders'> & { categoryId?: string };
+
+/** WHERE clauses for active stores with the filters. A category matches a store's primary category or its listed products. */
+export function storeFilterClauses(filters: StoreFilters): { sql: string; params: (string | number)[] } {
+  const clauses = ['s.is_active = 1'];
+  const params: (string | number)[] = [];
+  if (filters.categoryId) {
+    clauses.push('(s.category_id = ? OR EXISTS (SELECT 1 FROM products p WHERE p.is_listed = 1 AND p.category_id = ? AND p.store_id = s.id))');
+    params.push(filters.categoryId, filters.categoryId);
+  }
+  if (filters.governorate) {
+    clauses.push('s.governorate = ?');
+    params.push(filters.governorate);
+  }
+  if (filters.city) {
+    clauses.push('s.city = ? COLLATE NOCASE');
+    params.push(filters.city);
+  }
+  if (filters.minRating != null) {
+    clauses.push('s.rating >= ?');
+    params.push(filters.minRating);
+  }
+  if (filters.minOrders != null) {
+    clauses.push('s.total_orders >= ?');
+    params.push(filters.minOrders);
+  }
+  return { sql: clauses.join(' AND '), params };
+}
+
+export function storeListSql(filters: StoreFilters, sort: { field: StoreSortField; order: SortOrder }) {
+  const where = storeFilterClauses(filters);
+  const column = sortColumns[sort.field];
+  return {
+    sql: `SELECT s.id FROM stores s WHERE ${where.sql} ORDER BY s.${column} ${sort.order}, s.rowid ${sort.order} LIMIT ? OFFSET ?`,
+    params: where.params,
+  };
+}
+
+/** Every active store matching a search and the filters, best match first unless a sort is chosen. */
+function searchStores(db: Db, query: SearchQuery, filters: StoreFilters, sort: { field: StoreSortField; order: SortOrder } | null): string[] {
+  const where = storeFilterClauses(filters);
+  const hits = query.trigrams
+    ? `SELECT store_id, bm25(store_search_words, 0.0, 10.0, 1.0) AS score FROM store_search_words WHERE store_search_words MATCH ?
+       UNION ALL SELECT store_id, 1000.0 FROM store_search_trigrams WHERE store_search_trigrams MATCH ?`
+    : `SELECT store_id, bm25(store_search_words, 0.0, 10.0, 1.0) AS score FROM store_search_words WHERE store_search_words MATCH ?`;
+  const order = sort ? `s.${sortColumns[sort.field]} ${sort.order}, best.score` : 'best.score';
+  const sql = `WITH hits AS MATERIALIZED (${hits}), best AS (SELECT store_id, min(score) AS score FROM hits GROUP BY store_id)
+    SELECT s.id FROM best JOIN stores s ON s.id = best.store_id WHERE ${where.sql} ORDER BY ${order}, s.rowid`;
+  const matchParams = query.trigrams ? [query.words, query.trigrams] : [query.words];
+  return preparedFor(db, sql).pluck().all(...matchParams, ...where.params) as string[];
+}
+
+/** Stores by id in the given order, with their count of listed products. */
+export function hydrateStores(db: Db, ids: string[]): StoreDto[] {
+  if (ids.length === 0) return [];
+  const rows = db.select().from(stores).where(inArray(stores.id, ids)).all();
+  const counts = new Map(
+    db.select({ storeId: products.storeId, n: count() }).from(products)
+      .where(and(eq(products.isListed, true), inArray(products.storeId, ids))).groupBy(products.storeId).all()
+      .map((r) => [r.storeId, r.n]),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toStoreDto(row, { productCount: counts.get(id) ?? 0 })] : [];
+  });
+}
+
+const EMPTY: StoreListDto = { stores: [], total: 0 };
+
+/** GET /api/stores: active stores, filtered, sorted (best rated first by default; relevance when searching). */
+export function listStores(db: Db, query: StoreListQuery): StoreListDto {
+  const filters: StoreFilters = { governorate: query.governorate, city: query.city, minRating: query.minRating, minOrders: query.minOrders };
+  if (query.categoryId) {
+    const categoryId = resolveCategoryId(db, query.categoryId);
+    if (!categoryId) return EMPTY;
+    filters.categoryId = categoryId;
+  }
+  const chosen = query.sortBy ? { field: query.sortBy, order: query.sortOrder ?? (query.sortBy === 'name' ? 'asc' : 'desc') } : null;
+  const search = query.search ? buildSearchQuery(query.search) : null;
+  if (search) {
+    const ids = searchStores(db, search, filters, chosen);
+    return { stores: hydrateStores(db, ids.slice(query.offset, query.offset + query.limit)), total: ids.length };
+  }
+  const sort = chosen ?? { field: 'rating' as const, order: query.sortOrder ?? 'desc' };
+  const list = storeListSql(filters, sort);
+  const ids = preparedFor(db, list.sql).pluck().all(...list.params, query.limit, query.offset) as string[];
+  const where = storeFilterClauses(filters);
+  const total = cachedTotal(db, `stores:${JSON.stringify(filters)}`, () =>
+    preparedFor(db, `SELECT count(*) FROM stores s WHERE ${where.sql}`).pluck().get(...where.params) as number);
+  return { stores: hydrateStores(db, ids), total };
+}
+
+export type StoreDetail = { store: StoreDto; isPublic: boolean };
+
+/** One store by id or slug, with its product count and (optionally) its seller's name. */
+export function storeDetail(db: Db, by: { id: string } | { slug: string }, withSeller: boolean): StoreDetail | null {
+  const row = db.select().from(stores).where('id' in by ? eq(stores.id, by.id) : eq(stores.slug, by.slug)).get();
+  if (!row) return null;
+  const [dto] = hydrateStores(db, [row.id]);
+  if (withSeller) {
+    const seller = db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.sellerId)).get();
+    if (seller) dto!.seller = seller;
+  }
+  return { store: dto!, isPublic: row.isActive };
+}
+
+/** An inactive store is only shown to its seller and admins. */
+export const canSeeStore = (detail: StoreDetail, viewer: SessionUser | null) =>
+  detail.isPublic || viewer?.role === 'admin' || viewer?.id === detail.store.sellerId;
