@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, optionalText, queryInt } from './common.ts';
+import { idSchema, optionalText, queryInt, toAsciiDigits } from './common.ts';
 import type { UserDto, UserRole } from './auth.ts';
 import type { StoreDto } from './catalogue.ts';
 
@@ -21,11 +21,11 @@ export const CATEGORY_SLUG_INVALID = 'Use lower-case English letters, digits and
 /** Missing counts as empty, so a missing name reports its own message too. */
 const requiredName = (message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(80, 'tooLong'));
 
-/** Form inputs give text, API clients may send a number: both become a whole number (default 0). */
+/** Form inputs give text (Arabic-Indic digits too), API clients may send a number: both become a whole number (default 0). */
 const sortOrderSchema = v.optional(
   v.pipe(
     v.union([v.number(), v.string()], 'invalidWholeNumber'),
-    v.transform((x: number | string) => (typeof x === 'number' ? x : x.trim() === '' ? 0 : Number(x.trim()))),
+    v.transform((x: number | string) => (typeof x === 'number' ? x : x.trim() === '' ? 0 : Number(toAsciiDigits(x.trim())))),
     v.number('invalidWholeNumber'),
     v.integer('invalidWholeNumber'),
     v.minValue(-10_000, 'invalidWholeNumber'),

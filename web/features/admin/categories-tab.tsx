@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CategoryDto } from '#api/contract/catalogue.ts';
+import { useLanguage } from '#web/lib/i18n.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { categoriesQuery } from '#web/lib/shop/categories.ts';
+import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
+import { CategoryDialog } from './category-dialog.tsx';
+
+function CategoryRow({ category, onEdit }: { category: CategoryDto; onEdit: (category: CategoryDto) => void }) {
+  const { language } = useLanguage();
+  const nameEn = category.nameEn;
+  return (
+    <tr className="border-t border-gray-200">
+      <td className="py-3 pe-3 font-semibold"><bdi lang="ar" dir="rtl">{category.nameAr}</bdi></td>
+      <td className="py-3 pe-3"><bdi lang="en" dir="ltr">{nameEn}</bdi></td>
+      <td className="py-3 pe-3 text-sm text-ink-muted"><bdi dir="ltr">{category.slug}</bdi></td>
+      <td className="py-3 pe-3">{formatNumber(category.sortOrder, language)}</td>
+      <td className="py-3 text-end">
+        <button type="button" className="btn-outline" onClick={() => onEdit(category)}>
+          <Trans>Edit <span className="sr-only">{nameEn}</span></Trans>
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** Categories in menu order, with add and edit in one dialog (create or edit mode). */
+export function CategoriesTab() {
+  const { t } = useLingui();
+  const categories = useQuery(categoriesQuery);
+  // undefined: closed; null: creating; a category: editing it
+  const [editing, setEditing] = useState<CategoryDto | null | undefined>(undefined);
+
+  return (
+    <section aria-labelledby="categories-heading" className="card p-4">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="categories-heading" className="m-0 text-lg font-bold"><Trans>Categories</Trans></h2>
+        <button type="button" className="btn-primary" onClick={() => setEditing(null)}><Trans>Add category</Trans></button>
+      </div>
+      {categories.isPending ? (
+        <Skeleton className="h-48" />
+      ) : categories.isError ? (
+        <ErrorState onRetry={() => void categories.refetch()} />
+      ) : categories.data.length === 0 ? (
+        <EmptyState title={t`No categories`} />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-start">
+            <caption className="sr-only"><Trans>Categories</Trans></caption>
+            <thead className="text-sm text-ink-muted">
+              <tr>
+                <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Arabic name</Trans></th>
+                <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>English name</Trans></th>
+                <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Slug</Trans></th>
+                <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Sort order</Trans></th>
+                <th scope="col" className="pb-2 text-end font-semibold"><Trans>Action</Trans></th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.data.map((category) => <CategoryRow key={category.id} category={category} onEdit={setEditing} />)}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing !== undefined && (
+        <CategoryDialog key={editing?.id ?? 'new'} open category={editing} onOpenChange={(open) => !open && setEditing(undefined)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CategorySchema } from '#api/contract/admin.ts';
+import type { CategoryDto } from '#api/contract/catalogue.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { errorText } from '#web/lib/error-messages.ts';
+import { Dialog } from '#web/ui/dialog.tsx';
+import { Field } from '#web/ui/field.tsx';
+import { toast } from '#web/ui/toast.tsx';
+import { categoryIssueText } from './admin-messages.ts';
+import { useSaveCategory } from './queries.ts';
+
+type FormValues = { nameEn: string; nameAr: string; slug: string; descriptionEn: string; descriptionAr: string; iconClass: string; sortOrder: string };
+type FieldName = keyof FormValues;
+
+const initialValues = (category: CategoryDto | null): FormValues => ({
+  nameEn: category?.nameEn ?? '',
+  nameAr: category?.nameAr ?? '',
+  slug: category?.slug ?? '',
+  descriptionEn: category?.descriptionEn ?? '',
+  descriptionAr: category?.descriptionAr ?? '',
+  iconClass: category?.iconClass ?? '',
+  sortOrder: String(category?.sortOrder ?? 0),
+});
+
+/**
+ * Create (no category) or edit a category. The form checks with the API's own schema first, so the
+ * messages are the same ('English name is required', 'Arabic name is required').
+ */
+export function CategoryDialog({ open, onOpenChange, category }: { open: boolean; onOpenChange: (open: boolean) => void; category: CategoryDto | null }) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState(() => initialValues(category));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const save = useSaveCategory();
+
+  const set = (name: FieldName) => (e: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: e.target.value }));
+
+  const showIssues = (issues: { path: string; message: string; code?: string }[]) => {
+    const next: Partial<Record<FieldName, string>> = {};
+    for (const issue of issues) {
+      const field = issue.path as FieldName;
+      if (field in values && !next[field]) next[field] = categoryIssueText(i18n, issue);
+    }
+    setErrors(next);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = v.safeParse(CategorySchema, values);
+    if (!parsed.success) {
+      showIssues(parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: category?.id, values: parsed.output },
+      {
+        onSuccess: () => {
+          toast({ title: category ? t`Category updated` : t`Category created`, variant: 'success' });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.body?.issues) showIssues(error.body.issues);
+          if (error instanceof ApiError && error.code === 'categorySlugTaken') setErrors({ slug: errorText(i18n, error, msg`Failed to save category`) });
+          toast({ title: t`Failed to save category`, description: errorText(i18n, error, msg`Please try again.`), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const text = (name: FieldName, label: string, opts: { required?: boolean; hint?: string; dir?: 'rtl' | 'ltr'; multiline?: boolean; inputMode?: 'numeric' } = {}) => (
+    <Field label={label} error={errors[name]} hint={opts.hint} required={opts.required}>
+      {(props) =>
+        opts.multiline ? (
+          <textarea {...props} name={name} className="input min-h-20" dir={opts.dir} value={values[name]} onChange={set(name)} />
+        ) : (
+          <input {...props} name={name} className="input" dir={opts.dir} inputMode={opts.inputMode} value={values[name]} onChange={set(name)} />
+        )
+      }
+    </Field>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={category ? t`Edit category` : t`Add category`} description={t`Names are required in both languages.`}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+        {text('nameEn', t`English name`, { required: true, dir: 'ltr' })}
+        {text('nameAr', t`Arabic name`, { required: true, dir: 'rtl' })}
+        {text('slug', t`Slug`, { dir: 'ltr', hint: category ? t`Used in links. Leave as it is to keep existing links working.` : t`Leave empty to make it from the English name.` })}
+        {text('descriptionEn', t`English description`, { dir: 'ltr', multiline: true })}
+        {text('descriptionAr', t`Arabic description`, { dir: 'rtl', multiline: true })}
+        <div className="grid grid-cols-2 gap-3">
+          {text('iconClass', t`Icon class`, { dir: 'ltr' })}
+          {text('sortOrder', t`Sort order`, { dir: 'ltr', inputMode: 'numeric', hint: t`Lower numbers come first.` })}
+        </div>
+        <div className="mt-2 flex justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={() => onOpenChange(false)}><Trans>Cancel</Trans></button>
+          <button type="submit" className="btn-primary" disabled={save.isPending}>
+            {category ? <Trans>Save changes</Trans> : <Trans>Create category</Trans>}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

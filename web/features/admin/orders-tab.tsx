@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OrderDto } from '#api/contract/orders.ts';
+import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
+import { formatDate, formatPrice } from '#web/lib/format.ts';
+import { shortOrderIdForStaff } from '#web/lib/shop/orders.ts';
+import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
+import { OrderStatusBadge } from './badges.tsx';
+
+export const MAX_ORDERS_LIMIT = 100;
+
+/** The latest orders of the whole platform; 'Show more' asks for 10 more (up to 100). */
+export function OrdersTab({ orders, limit, onShowMore }: { orders: UseQueryResult<OrderDto[]>; limit: number; onShowMore: () => void }) {
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  const localized = useLocalized();
+  return (
+    <section aria-labelledby="orders-heading" className="card p-4">
+      <h2 id="orders-heading" className="mt-0 mb-4 text-lg font-bold"><Trans>Latest orders</Trans></h2>
+      {orders.isPending ? (
+        <Skeleton className="h-48" />
+      ) : orders.isError ? (
+        <ErrorState message={t`Failed to fetch orders`} onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <EmptyState title={t`No orders yet`} />
+      ) : (
+        <>
+          <div className="overflow-x-auto">
+            <table className="w-full text-start">
+              <caption className="sr-only"><Trans>Latest orders</Trans></caption>
+              <thead className="text-sm text-ink-muted">
+                <tr>
+                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Order</Trans></th>
+                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Date</Trans></th>
+                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Buyer</Trans></th>
+                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Store</Trans></th>
+                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Status</Trans></th>
+                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Total</Trans></th>
+                  <th scope="col" className="pb-2 text-end font-semibold"><Trans>Action</Trans></th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.map((order) => {
+                  const shortId = shortOrderIdForStaff(order.id);
+                  return (
+                    <tr key={order.id} className="border-t border-gray-200">
+                      <td className="py-3 pe-3 font-mono font-semibold"><bdi dir="ltr">#{shortId}</bdi></td>
+                      <td className="py-3 pe-3 text-sm">{formatDate(order.createdAt, language)}</td>
+                      <td className="py-3 pe-3">{`${order.buyer.firstName} ${order.buyer.lastName}`.trim()}</td>
+                      <td className="py-3 pe-3">{localized(order.store.nameAr, order.store.nameEn)}</td>
+                      <td className="py-3 pe-3"><OrderStatusBadge status={order.status} /></td>
+                      <td className="py-3 pe-3 font-semibold">{formatPrice(order.totalAmount, language)}</td>
+                      <td className="py-3 text-end">
+                        <Link to={`/admin/orders/${order.id}`} className="btn-outline">
+                          <Trans>View Order <span className="sr-only">#{shortId}</span></Trans>
+                        </Link>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {orders.data.length >= limit && limit < MAX_ORDERS_LIMIT && (
+            <div className="mt-4 text-center">
+              <button type="button" className="btn-outline" disabled={orders.isFetching} onClick={onShowMore}><Trans>Show more</Trans></button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

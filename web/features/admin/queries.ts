@@ -1,0 +1,114 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminStoreDto, AdminUserDto, CategoryValues } from '#api/contract/admin.ts';
+import type { CategoryDto } from '#api/contract/catalogue.ts';
+import type { OrderDetailDto, OrderDto, OrderStatus } from '#api/contract/orders.ts';
+import type { AdminStatsDto, DashboardStatsDto } from '#api/contract/seller.ts';
+import { api, withQuery } from '#web/lib/api.ts';
+import { getPagedList } from '#web/lib/paged-list.ts';
+import { categoryKeys } from '#web/lib/shop/categories.ts';
+import { orderKeys } from '#web/lib/shop/orders.ts';
+
+export const ADMIN_PAGE_SIZE = 20;
+/** The dashboard's order list (spec part 2 §9: limit 10, the first 5 in recent activity). */
+export const ADMIN_ORDERS_LIMIT = 10;
+export const RECENT_ACTIVITY_COUNT = 5;
+
+export type ListParams = { search: string; page: number };
+
+export const adminKeys = {
+  all: ['/api/admin'] as const,
+  stats: ['/api/dashboard/stats'] as const,
+  users: (params: ListParams) => [...adminKeys.all, 'users', params] as const,
+  stores: (params: ListParams) => [...adminKeys.all, 'stores', params] as const,
+  orders: (limit: number) => [...adminKeys.all, 'orders', limit] as const,
+};
+
+const listPath = (path: string, { search, page }: ListParams) =>
+  withQuery(path, { search: search.trim(), limit: ADMIN_PAGE_SIZE, offset: page * ADMIN_PAGE_SIZE });
+
+export const adminStatsQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: adminKeys.stats,
+    queryFn: ({ signal }) => api.get<DashboardStatsDto>('/api/dashboard/stats', { signal }),
+    select: (stats): AdminStatsDto | null => (stats.role === 'admin' ? stats : null),
+    enabled,
+  });
+
+export const adminUsersQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: adminKeys.users(params),
+    queryFn: ({ signal }) => getPagedList<AdminUserDto>(listPath('/api/admin/users', params), signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const adminStoresQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: adminKeys.stores(params),
+    queryFn: ({ signal }) => getPagedList<AdminStoreDto>(listPath('/api/admin/stores', params), signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const adminOrdersQuery = (limit: number, enabled = true) =>
+  queryOptions({
+    queryKey: adminKeys.orders(limit),
+    queryFn: ({ signal }) => api.get<OrderDto[]>(withQuery('/api/admin/orders', { limit }), { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** After a switch the lists and the platform figures change; refresh both. */
+function useRefreshAdmin() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+  ]);
+}
+
+export function useSetUserActive() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api.put<AdminUserDto>(`/api/admin/users/${encodeURIComponent(id)}`, { isActive }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useSetStoreActive() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api.put<AdminStoreDto>(`/api/admin/stores/${encodeURIComponent(id)}`, { isActive }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/**
+ * Creates (no id) or updates a category, then refreshes the shared category list (header menu,
+ * filters, forms). The public list is cached briefly by the browser, so this read asks past that cache.
+ */
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: string; values: CategoryValues }) =>
+      id ? api.put<CategoryDto>(`/api/categories/${encodeURIComponent(id)}`, values) : api.post<CategoryDto>('/api/categories', values),
+    onSuccess: async () => {
+      await queryClient.fetchQuery({
+        queryKey: categoryKeys.all,
+        queryFn: ({ signal }) => api.get<CategoryDto[]>('/api/categories', { signal, headers: { 'Cache-Control': 'no-cache' } }),
+        staleTime: 0,
+      });
+    },
+  });
+}
+
+/** Moves an order along an allowed transition; every order list and the figures follow. */
+export function useChangeOrderStatus(orderId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (status: OrderStatus) => api.put<OrderDetailDto>(`/api/orders/${encodeURIComponent(orderId)}/status`, { status }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(orderId), order);
+      return Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: orderKeys.all })]);
+    },
+  });
+}

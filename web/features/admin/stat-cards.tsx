@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { AdminStatsDto } from '#api/contract/seller.ts';
+import { useLanguage } from '#web/lib/i18n.tsx';
+import { formatNumber, formatPrice } from '#web/lib/format.ts';
+import { Skeleton } from '#web/ui/states.tsx';
+
+function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <div className="card p-4">
+      <p className="m-0 text-sm text-ink-muted">{label}</p>
+      <div className="mt-1 text-2xl font-bold text-ink">{value}</div>
+      {hint && <p className="mb-0 mt-1 text-xs text-ink-muted">{hint}</p>}
+    </div>
+  );
+}
+
+/** The four platform figures of spec part 2 §2.9: users, stores, products, revenue (delivered orders). */
+export function StatCards({ stats }: { stats: AdminStatsDto | null | undefined }) {
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  const value = (render: (s: AdminStatsDto) => string) => (stats ? render(stats) : <Skeleton className="h-8 w-20" />);
+  return (
+    <section aria-label={t`Platform figures`} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard label={t`Total users`} value={value((s) => formatNumber(s.totalUsers, language))} />
+      <StatCard label={t`Total stores`} value={value((s) => formatNumber(s.totalStores, language))} />
+      <StatCard label={t`Total products`} value={value((s) => formatNumber(s.totalProducts, language))} />
+      <StatCard label={t`Total revenue`} value={value((s) => formatPrice(s.totalRevenue, language))} hint={t`From delivered orders`} />
+    </section>
+  );
+}
