@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { StoreDto } from '#api/contract/catalogue.ts';
+import { api } from '#web/lib/api.ts';
+
+export const tourKeys = { stores: ['/api/stores', { limit: 100 }] as const };
+
+/** Every shop on the virtual street (spec: up to 100). */
+export const tourStoresQuery = queryOptions({
+  queryKey: tourKeys.stores,
+  queryFn: ({ signal }) => api.get<{ stores: StoreDto[]; total: number }>('/api/stores?limit=100', { signal }),
+});
