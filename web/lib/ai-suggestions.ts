@@ -1,4 +1,6 @@
+import type { TextileColour } from '#api/contract/ai.ts';
 import { api } from './api.ts';
+import { ANALYSIS_MAX_SIDE, shrinkPhoto } from './shrink-photo.ts';
 
 export type Suggestion = {
   titleEn: string;
@@ -7,6 +9,8 @@ export type Suggestion = {
   descriptionAr: string;
   confidence: number;
   suggestedCategoryId: string | null;
+  /** the handmade-textile colour option the photo matches ('red', …, 'multicolor'), if clear */
+  textileColour: TextileColour | null;
 };
 
 /** Reads a file as base64 without the data: prefix (the analyze call's input). */
@@ -19,9 +23,12 @@ export function fileToBase64(file: Blob): Promise<string> {
   });
 }
 
-/** Asks the server for bilingual title/description suggestions for a product photo. */
+/**
+ * Asks the server for bilingual title/description suggestions for a product photo. The photo is
+ * shrunk in the browser first: the analyser looks at 768 px, so sending 10 MB would only cost data.
+ */
 export async function requestSuggestions(file: Blob, userLanguage: 'ar' | 'en' = 'ar', signal?: AbortSignal): Promise<Suggestion> {
-  const imageBase64 = await fileToBase64(file);
+  const imageBase64 = await fileToBase64(await shrinkPhoto(file, ANALYSIS_MAX_SIDE));
   const answer = await api.post<Partial<Suggestion>>('/api/ai/analyze-image', { imageBase64, userLanguage }, { signal });
   return {
     titleEn: answer.titleEn ?? '',
@@ -30,5 +37,6 @@ export async function requestSuggestions(file: Blob, userLanguage: 'ar' | 'en' =
     descriptionAr: answer.descriptionAr ?? '',
     confidence: typeof answer.confidence === 'number' ? answer.confidence : 0.7,
     suggestedCategoryId: answer.suggestedCategoryId ?? null,
+    textileColour: answer.textileColour ?? null,
   };
 }

@@ -3,7 +3,7 @@
  * Shrinking in the browser first saves most of a seller's mobile data and time. Any failure (an old
  * browser, a photo the browser cannot decode) falls back to the original file: the server checks it anyway.
  */
-export async function shrinkPhoto(file: File, maxSide: number, quality = 0.85): Promise<File> {
+export async function shrinkPhoto<T extends Blob>(file: T, maxSide: number, quality = 0.85): Promise<T | File> {
   if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return file;
   try {
     const bitmap = await createImageBitmap(file); // applies the EXIF orientation
@@ -24,7 +24,8 @@ export async function shrinkPhoto(file: File, maxSide: number, quality = 0.85): 
     bitmap.close();
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
     if (!blob || blob.size >= file.size) return file;
-    return new File([blob], file.name.replace(/\.\w+$/, '') + '.jpg', { type: 'image/jpeg' });
+    const name = file instanceof File ? file.name.replace(/\.\w+$/, '') : 'photo';
+    return new File([blob], `${name}.jpg`, { type: 'image/jpeg' });
   } catch {
     return file;
   }

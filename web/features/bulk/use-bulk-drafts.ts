@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
 import { requestSuggestions, type Suggestion } from '#web/lib/ai-suggestions.ts';
-import { ANALYSIS_MAX_SIDE, shrinkPhoto } from '#web/lib/shrink-photo.ts';
 import { ANALYSIS_BATCH, categoryFor, inBatches, newDraft, type Draft } from './bulk-rules.ts';
 
 export type Progress = { done: number; total: number };
@@ -54,8 +53,7 @@ export function useBulkDrafts(categories: CategoryDto[], language: 'ar' | 'en', 
     try {
       if (!live.current.has(draft.id)) return;
       patch(draft.id, (d) => ({ ...d, isQueued: false, isAnalyzing: true, analysisError: null }));
-      const photo = await shrinkPhoto(draft.file, ANALYSIS_MAX_SIDE);
-      const suggestion = await requestSuggestions(photo, latest.current.language, signal);
+      const suggestion = await requestSuggestions(draft.file, latest.current.language, signal);
       patch(draft.id, (d) => applySuggestion(d, suggestion, latest.current.categories));
     } catch {
       if (signal.aborted) return;

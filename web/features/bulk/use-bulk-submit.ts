@@ -8,7 +8,6 @@ import type { CategoryDto } from '#api/contract/catalogue.ts';
 import { api } from '#web/lib/api.ts';
 import { errorText, messageForCode } from '#web/lib/error-messages.ts';
 import { formatNumber } from '#web/lib/format.ts';
-import { UPLOAD_MAX_SIDE, shrinkPhoto } from '#web/lib/shrink-photo.ts';
 import { uploadPhoto } from '#web/lib/uploads.ts';
 import { toast, type ToastInput } from '#web/ui/toast.tsx';
 import { checkSubmission, inBatches, REDIRECT_AFTER_FAILURE_MS, REDIRECT_MS, toPayload, type Draft } from './bulk-rules.ts';
@@ -60,7 +59,7 @@ export function useBulkSubmit(opts: {
     try {
       await inBatches(ready, UPLOAD_PARALLEL, async (d) => {
         if (!photos.get(d.id)) {
-          const objectPath = await uploadPhoto(await shrinkPhoto(d.file, UPLOAD_MAX_SIDE));
+          const objectPath = await uploadPhoto(d.file);
           photos.set(d.id, objectPath);
           setDrafts((list) => list.map((x) => (x.id === d.id ? { ...x, imageUrl: objectPath } : x)));
         }
