@@ -1,4 +1,36 @@
-import { router } from '#api/lib/context.ts';
+import * as v from 'valibot';
+import { createMiddleware } from 'hono/factory';
+import { ReviewInputSchema } from '#api/contract/catalogue.ts';
+import { queryInt } from '#api/contract/common.ts';
+import { requireUser } from '#api/lib/auth.ts';
+import { router, type AppEnv } from '#api/lib/context.ts';
+import { publicCache } from '#api/lib/http-cache.ts';
+import { valid } from '#api/lib/validate.ts';
+import { UUID_PATTERN } from '#api/products/products.routes.ts';
+import { listReviews, productForReviews, productNotFound, saveReview } from './reviews.service.ts';
+
+const idParam = v.object({ id: v.string() });
+/** Visitors get 401 before their body is looked at. */
+const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  requireUser(c);
+  await next();
+});
+const pageQuery = v.object({ limit: queryInt(1, 100, 50), offset: queryInt(0, 1_000_000, 0) });
 
 // GET and POST /api/products/:id/reviews (catalogue).
-export const reviewsRoutes = router();
+export const reviewsRoutes = router()
+  .get(`/:id{${UUID_PATTERN}}/reviews`, valid('param', idParam), valid('query', pageQuery), (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.var.db;
+    const product = productForReviews(db, id);
+    const viewer = c.var.user;
+    const visible = product && (product.isListed || viewer?.role === 'admin' || viewer?.id === product.sellerId);
+    if (!visible) throw productNotFound();
+    if (product.isListed) publicCache(c);
+    return c.json(listReviews(db, id, c.req.valid('query')));
+  })
+  .post(`/:id{${UUID_PATTERN}}/reviews`, signedIn, valid('param', idParam), valid('json', ReviewInputSchema), (c) => {
+    const user = requireUser(c);
+    const { review, created } = saveReview(c.var.db, user, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(review, created ? 201 : 200);
+  });
