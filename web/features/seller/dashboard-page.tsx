@@ -70,7 +70,7 @@ export function SellerDashboardPage() {
           </div>
           <section aria-labelledby="my-stores" className="flex flex-col gap-3">
             <h2 id="my-stores" className="text-lg font-bold"><Trans>My Stores</Trans></h2>
-            <ul className="flex flex-col gap-3">
+            <ul className="m-0 flex list-none flex-col gap-3 p-0">
               {stores.data!.map((store) => <StoreRow key={store.id} store={store} />)}
             </ul>
           </section>

@@ -120,10 +120,10 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
         <div role="progressbar" aria-valuenow={step} aria-valuemin={1} aria-valuemax={WIZARD_STEPS} aria-label={t`Step ${current} of ${total}`} className="h-2 overflow-hidden rounded-full bg-gray-200">
           <div className="h-full bg-brand-700 transition-all" style={{ width: `${(step / WIZARD_STEPS) * 100}%` }} />
         </div>
-        <ol className="flex justify-between gap-2 text-sm">
+        <ol className="m-0 flex list-none justify-between gap-2 p-0 text-sm">
           {stepTitles.map((title, index) => (
             <li key={index} aria-current={index + 1 === step ? 'step' : undefined} className={index + 1 === step ? 'font-bold text-brand-700' : 'text-ink-muted'}>
-              {i18n._(title)}
+              <span aria-hidden="true">{formatNumber(index + 1, language)}. </span>{i18n._(title)}
             </li>
           ))}
         </ol>

@@ -36,7 +36,7 @@ function ProductRow({ product, onDelete }: { product: ProductDto; onDelete: () =
         </div>
       </div>
       <div className="flex flex-wrap gap-2" role="group" aria-label={t`Actions for ${name}`}>
-        <Link to={`/products/${encodeURIComponent(product.id)}`} className="btn-outline px-3 py-1.5 text-xs"><Trans>View</Trans></Link>
+        <Link to={`/products/${encodeURIComponent(product.id)}`} className="btn-outline px-3 py-1.5 text-xs"><Trans>View product</Trans></Link>
         <Link to={`/seller/products/${encodeURIComponent(product.id)}/edit`} className="btn-outline px-3 py-1.5 text-xs"><Trans>Edit</Trans></Link>
         <button type="button" className="btn-danger px-3 py-1.5 text-xs" onClick={onDelete}><Trans>Delete</Trans></button>
       </div>
@@ -74,7 +74,7 @@ export function StoreProductsPage() {
         </EmptyState>
       )}
       {products.data && products.data.products.length > 0 && (
-        <ul className="flex flex-col gap-3">
+        <ul className="m-0 flex list-none flex-col gap-3 p-0">
           {products.data.products.map((product) => <ProductRow key={product.id} product={product} onDelete={() => setPendingDelete(product.id)} />)}
         </ul>
       )}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { applySuggestions, detailsIssues, detailsProblem, emptyDetails, freeSlots, mainPhotoKey, orderedPaths, removePhoto, toPayload, wizardScore, type WizardPhoto } from './wizard-model.ts';
+
+const photo = (key: string, uploaded = true): WizardPhoto => ({ key, path: uploaded ? `/objects/uploads/${key}` : undefined, preview: `blob:${key}`, uploading: !uploaded, failed: false });
+const filled = { ...emptyDetails, nameEn: 'Cushion', nameAr: 'وسادة', price: '12.50', categoryId: 'c1' };
+
+describe('wizard photos', () => {
+  it('the main photo is the chosen one, else the first', () => {
+    const photos = [photo('a'), photo('b'), photo('c')];
+    expect(mainPhotoKey(photos, null)).toBe('a');
+    expect(mainPhotoKey(photos, 'c')).toBe('c');
+    expect(mainPhotoKey(photos, 'gone')).toBe('a');
+    expect(mainPhotoKey([], null)).toBeNull();
+  });
+
+  it('removing the main photo makes the first remaining photo the main one', () => {
+    const photos = [photo('a'), photo('b'), photo('c')];
+    expect(removePhoto(photos, 'b', 'b')).toEqual({ photos: [photos[0], photos[2]], mainKey: 'a' });
+    expect(removePhoto(photos, 'a', null).mainKey).toBe('b');
+    expect(removePhoto(photos, 'a', 'c').mainKey).toBe('c');
+    expect(removePhoto([photos[0]!], 'a', 'a')).toEqual({ photos: [], mainKey: null });
+  });
+
+  it('sends the main photo first and leaves out photos still uploading', () => {
+    const photos = [photo('a'), photo('b'), photo('c', false)];
+    expect(orderedPaths(photos, 'b')).toEqual(['/objects/uploads/b', '/objects/uploads/a']);
+    expect(orderedPaths(photos, null)).toEqual(['/objects/uploads/a', '/objects/uploads/b']);
+  });
+
+  it('has room for 5 photos at most', () => {
+    expect(freeSlots([])).toBe(5);
+    expect(freeSlots(['a', 'b', 'c', 'd', 'e'].map((k) => photo(k)))).toBe(0);
+  });
+});
+
+describe('wizard details', () => {
+  it('needs a category first, then every required detail (spec messages)', () => {
+    expect(detailsProblem(detailsIssues(emptyDetails, false))).toBe('category');
+    expect(detailsProblem(detailsIssues({ ...filled, nameEn: '' }, false))).toBe('details');
+    expect(detailsIssues({ ...filled, nameEn: '' }, false)).toEqual({ nameEn: 'required' });
+    expect(detailsProblem(detailsIssues(filled, false))).toBeNull();
+  });
+
+  it('checks prices and stock with the API rules', () => {
+    expect(detailsIssues({ ...filled, price: '1.234' }, false)).toEqual({ price: 'invalidMoney' });
+    expect(detailsIssues({ ...filled, originalPrice: '10' }, false)).toEqual({ originalPrice: 'originalPriceNotAbove' });
+    expect(detailsIssues({ ...filled, stock: '-2' }, false)).toEqual({ stock: 'invalidWholeNumber' });
+    expect(detailsIssues({ ...filled, price: '١٢٫٥' }, false)).toEqual({});
+  });
+
+  it('builds the request: Arabic digits read, blank stock falls back to 1, attributes only for textiles', () => {
+    const details = { ...filled, price: '١٢٫٥٠', stock: '', attributes: { item: 'shawl', color: '' } };
+    expect(toPayload(details, 's1', ['/objects/uploads/a'], true)).toMatchObject({ storeId: 's1', price: '12.50', stock: 1, images: ['/objects/uploads/a'], attributes: { item: 'shawl' } });
+    expect(toPayload(details, 's1', [], false).attributes).toEqual({});
+  });
+
+  it('fills only empty fields with suggestions', () => {
+    const next = applySuggestions({ ...emptyDetails, nameAr: 'اسمي' }, { titleEn: 'Shawl', titleAr: 'شال', descriptionEn: 'Soft', descriptionAr: 'ناعم' }, 'c9');
+    expect(next).toMatchObject({ nameEn: 'Shawl', nameAr: 'اسمي', descriptionEn: 'Soft', descriptionAr: 'ناعم', categoryId: 'c9' });
+    expect(applySuggestions(filled, { titleEn: 'x', titleAr: 'x', descriptionEn: '', descriptionAr: '' }, 'c9').categoryId).toBe('c1');
+  });
+
+  it('scores only uploaded photos', () => {
+    expect(wizardScore(filled, [photo('a', false)])).toBe(40);
+    expect(wizardScore(filled, [photo('a')])).toBe(60);
+  });
+});
