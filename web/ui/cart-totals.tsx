@@ -38,3 +38,15 @@ export function CartTotals({ totals }: { totals: Totals }) {
     </div>
   );
 }
+
+/** The 'Secure & Safe Payment' note under the cart and checkout buttons. */
+export function SecurePaymentNote() {
+  return (
+    <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
+      <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
+        <path fill="currentColor" d="M12 2a5 5 0 00-5 5v3H6a2 2 0 00-2 2v8a2 2 0 002 2h12a2 2 0 002-2v-8a2 2 0 00-2-2h-1V7a5 5 0 00-5-5zm-3 8V7a3 3 0 016 0v3z" />
+      </svg>
+      <Trans>Secure & Safe Payment</Trans>
+    </p>
+  );
+}

@@ -10,11 +10,14 @@ import { Price } from '#web/ui/price.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** One cart line: photo and name to the product, store, unit price, quantity, line total, Remove. */
-export function CartLineItem({ line, onQuantity, onRemove, removing }: {
+export function CartLineItem({ line, onQuantity, onRemove, removing, saved, onToggleSaved }: {
   line: CartLine;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
   removing: boolean;
+  /** whether the product is in the wishlist; the line offers saving it for later */
+  saved: boolean;
+  onToggleSaved: () => void;
 }) {
   const { t } = useLingui();
   const { language } = useLanguage();
@@ -47,9 +50,14 @@ export function CartLineItem({ line, onQuantity, onRemove, removing }: {
       <div className="flex w-full flex-wrap items-center justify-between gap-3 sm:w-auto sm:flex-col sm:items-end">
         <QuantityStepper value={line.quantity} max={stock} onChange={onQuantity} itemName={name} disabled={stock === 0} />
         <p className="font-bold" aria-label={t`Line total: ${lineTotal}`}>{lineTotal}</p>
-        <button type="button" className="btn-ghost px-2 text-red-800" onClick={onRemove} disabled={removing} aria-label={t`Remove ${name}`}>
-          <Trans>Remove</Trans>
-        </button>
+        <div className="flex gap-1">
+          <button type="button" className="btn-ghost px-2" onClick={onToggleSaved} aria-pressed={saved} aria-label={saved ? t`Saved: ${name}` : t`Save for later: ${name}`}>
+            {saved ? <Trans>Saved</Trans> : <Trans>Save for later</Trans>}
+          </button>
+          <button type="button" className="btn-ghost px-2 text-red-800" onClick={onRemove} disabled={removing} aria-label={t`Remove ${name}`}>
+            <Trans>Remove</Trans>
+          </button>
+        </div>
       </div>
     </li>
   );

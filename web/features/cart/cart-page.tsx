@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useWishlist } from '#web/lib/shop/wishlist.ts';
 import { cartSummary, isLineBuyable, useCart, useCartActions } from '#web/lib/shop/cart.ts';
-import { CartTotals } from '#web/ui/cart-totals.tsx';
+import { useLanguage } from '#web/lib/i18n.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { CartTotals, SecurePaymentNote } from '#web/ui/cart-totals.tsx';
 import { ConfirmDialog } from '#web/ui/dialog.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
@@ -23,12 +26,15 @@ function Breadcrumb() {
 /** The cart (signed-in only, guarded by the router): lines with quantities, and the order summary. */
 export function CartPage() {
   const { t } = useLingui();
+  const { language } = useLanguage();
   const cart = useCart();
   const actions = useCartActions();
+  const wishlist = useWishlist();
   const [confirmClear, setConfirmClear] = useState(false);
   const lines = cart.data ?? [];
   const totals = cartSummary(lines);
   const blocked = lines.some((line) => !isLineBuyable(line));
+  const count = formatNumber(lines.length, language);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -51,7 +57,7 @@ export function CartPage() {
           <section aria-labelledby="cart-items-heading" className="flex flex-col gap-3 lg:col-span-2">
             <div className="flex items-center justify-between gap-3">
               <h2 id="cart-items-heading" className="text-lg font-semibold">
-                <Trans>Items ({lines.length})</Trans>
+                <Trans>Items ({count})</Trans>
               </h2>
               <button type="button" className="btn-ghost text-red-800" onClick={() => setConfirmClear(true)} disabled={actions.isClearing}>
                 <Trans>Clear All</Trans>
@@ -65,6 +71,8 @@ export function CartPage() {
                   onQuantity={(quantity) => actions.setQuantity(line.id, quantity)}
                   onRemove={() => actions.remove(line.id)}
                   removing={actions.removingId === line.id}
+                  saved={wishlist.isSaved(line.productId)}
+                  onToggleSaved={() => wishlist.toggle(line.productId)}
                 />
               ))}
             </ul>
@@ -81,9 +89,7 @@ export function CartPage() {
             ) : (
               <Link to="/checkout" className="btn-primary w-full"><Trans>Proceed to Checkout</Trans></Link>
             )}
-            <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
-              <span aria-hidden="true">🔒</span><Trans>Secure & Safe Payment</Trans>
-            </p>
+            <SecurePaymentNote />
             <Link to="/products" className="btn-outline w-full"><Trans>Continue Shopping</Trans></Link>
           </aside>
         </div>

@@ -7,6 +7,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { isLineBuyable, useCart } from '#web/lib/shop/cart.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { errorText, fieldErrors } from '#web/lib/error-messages.ts';
+import { SecurePaymentNote } from '#web/ui/cart-totals.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { AddressFields } from './address-fields.tsx';
@@ -96,9 +97,7 @@ export function CheckoutPage() {
         <button type="submit" className="btn-primary w-full" disabled={placeOrder.isPending || cartBlocked || cliqBlocked}>
           {placeOrder.isPending ? <Trans>Placing your order…</Trans> : <Trans>Place Order</Trans>}
         </button>
-        <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
-          <span aria-hidden="true">🔒</span><Trans>Secure & Safe Payment</Trans>
-        </p>
+        <SecurePaymentNote />
       </aside>
     </form>
   );

@@ -39,13 +39,13 @@ function PlacedOrder({ order }: { order: OrderDto }) {
       </p>
       <div className="flex flex-wrap gap-2">
         {whatsapp ? (
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="btn bg-green-800 text-white hover:bg-green-900" aria-label={t`Send order ${shortId} to ${storeName} on WhatsApp (opens in a new tab)`}>
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="btn bg-green-800 text-white hover:bg-green-900" aria-label={t`Send to the seller on WhatsApp: ${storeName}, order ${shortId} (opens in a new tab)`}>
             <Trans>Send to the seller on WhatsApp</Trans>
           </a>
         ) : (
           <p className="text-sm text-ink-muted"><Trans>This seller has not listed a WhatsApp number; they will see your order in their dashboard.</Trans></p>
         )}
-        <Link to={`/orders/${order.id}`} className="btn-outline" aria-label={t`View details of order ${shortId}`}><Trans>View order</Trans></Link>
+        <Link to={`/orders/${order.id}`} className="btn-outline" aria-label={t`View order ${shortId}`}><Trans>View order</Trans></Link>
       </div>
     </li>
   );

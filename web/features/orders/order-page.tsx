@@ -73,7 +73,7 @@ export function OrderPage() {
         <h2 id="delivery-heading" className="text-lg font-bold"><Trans>Delivery and payment</Trans></h2>
         <DeliveryDetails checkout={order.checkout} />
         {whatsapp && (
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="btn w-fit bg-green-800 text-white hover:bg-green-900" aria-label={t`Message ${storeName} on WhatsApp (opens in a new tab)`}>
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="btn w-fit bg-green-800 text-white hover:bg-green-900" aria-label={t`Message the seller on WhatsApp: ${storeName} (opens in a new tab)`}>
             <Trans>Message the seller on WhatsApp</Trans>
           </a>
         )}

@@ -40,7 +40,7 @@ export function WishlistPage() {
                   className="btn-ghost text-red-800"
                   onClick={() => wishlist.remove(entry.productId)}
                   disabled={wishlist.isPending}
-                  aria-label={t`Remove ${name} from wishlist`}
+                  aria-label={t`Remove ${name}`}
                 >
                   <Trans>Remove</Trans>
                 </button>
