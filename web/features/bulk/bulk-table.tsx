@@ -38,10 +38,11 @@ const BulkRow = memo(function BulkRow({ draft, index, categories, showErrors, di
       value: draft[field],
       dir,
       'aria-invalid': field.startsWith('name') ? invalid(!draft[field].trim()) : undefined,
-      className: 'input min-w-40',
+      // Textareas default to a monospace font: keep the page's.
+      className: multiline ? 'input min-w-64 [font-family:inherit]' : 'input min-w-44',
     };
     return multiline ? (
-      <textarea {...props} rows={2} onChange={(e) => onChange(draft.id, { [field]: e.target.value })} />
+      <textarea {...props} rows={3} onChange={(e) => onChange(draft.id, { [field]: e.target.value })} />
     ) : (
       <input {...props} onChange={(e) => onChange(draft.id, { [field]: e.target.value })} />
     );
@@ -98,8 +99,8 @@ export function BulkTable(props: { drafts: Draft[]; categories: CategoryDto[]; s
   const incomplete = props.showErrors && drafts.some((d) => d.selected && missingRequired(d));
   const head = (name: string, label: string) => <th id={col(name)} scope="col" className={headCell}>{label}</th>;
   return (
-    <div className="card overflow-x-auto" role="region" aria-label={t`Products to create`} tabIndex={0}>
-      <table className="w-full min-w-[68rem] border-collapse text-sm">
+    <div className="card relative overflow-x-auto" role="region" aria-label={t`Products to create`} tabIndex={0}>
+      <table className="w-full min-w-[80rem] border-collapse text-sm">
         <thead>
           <tr>
             <th scope="col" className={`${headCell} ${stickyCell} bg-gray-50`}>
