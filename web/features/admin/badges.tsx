@@ -12,11 +12,11 @@ const tones = {
 /** Order status (spec: default for delivered, destructive for cancelled, secondary otherwise). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { i18n } = useLingui();
-  return <span className={`badge ${tones[orderStatusTone(status)]}`}>{i18n._(orderStatusLabel[status])}</span>;
+  return <span className={`badge whitespace-nowrap ${tones[orderStatusTone(status)]}`}>{i18n._(orderStatusLabel[status])}</span>;
 }
 
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
   return isActive
-    ? <span className={`badge ${tones.default}`}><Trans>Active</Trans></span>
-    : <span className={`badge ${tones.destructive}`}><Trans>Inactive</Trans></span>;
+    ? <span className={`badge whitespace-nowrap ${tones.default}`}><Trans>Active</Trans></span>
+    : <span className={`badge whitespace-nowrap ${tones.destructive}`}><Trans>Inactive</Trans></span>;
 }
