@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Tailwind's preflight reset first, so utilities start from the same ground in every browser.
+import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 // Self-hosted; unicode-range lets the browser fetch only the Arabic or Latin files a page uses.
 import '@fontsource/cairo/400.css';

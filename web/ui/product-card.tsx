@@ -75,7 +75,7 @@ export function ProductCard({ product, variant = 'grid', showStatus = false, eag
     <article className={`card relative flex overflow-hidden ${isList ? 'flex-row gap-4 p-3' : 'flex-col'}`}>
       <Link
         to={href}
-        className={`relative block shrink-0 overflow-hidden bg-gray-100 focus-ring ${isList ? 'aspect-square w-28 rounded-lg sm:w-40' : 'aspect-square w-full'}`}
+        className={`relative block shrink-0 overflow-hidden bg-gray-100 focusable ${isList ? 'aspect-square w-28 rounded-lg sm:w-40' : 'aspect-square w-full'}`}
         tabIndex={-1}
         aria-hidden="true"
       >
@@ -96,7 +96,7 @@ export function ProductCard({ product, variant = 'grid', showStatus = false, eag
       </Link>
       <div className={`flex flex-1 flex-col gap-1 ${isList ? '' : 'p-3'}`}>
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug sm:text-base">
-          <Link to={href} className="rounded hover:text-brand-700 focus-ring">{name}</Link>
+          <Link to={href} className="rounded hover:text-brand-700 focusable">{name}</Link>
         </h3>
         {product.store && <p className="truncate text-xs text-ink-muted">{localized(product.store.nameAr, product.store.nameEn)}</p>}
         {showStatus && (

@@ -9,7 +9,7 @@ function Item({ to, label, icon, count }: { to: string; label: ReactNode; icon: 
     <NavLink
       to={to}
       end={to === '/'}
-      className={({ isActive }) => `focus-ring relative flex flex-1 flex-col items-center gap-0.5 rounded py-2 text-xs ${isActive ? 'text-brand-700 font-bold' : 'text-ink-muted'}`}
+      className={({ isActive }) => `focusable relative flex flex-1 flex-col items-center gap-0.5 rounded py-2 text-xs ${isActive ? 'text-brand-700 font-bold' : 'text-ink-muted'}`}
     >
       <span className="relative">
         <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d={icon} /></svg>

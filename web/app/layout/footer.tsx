@@ -24,22 +24,22 @@ export function Footer() {
         <nav aria-label={t`Quick links`}>
           <h2 className="font-semibold"><Trans>Quick links</Trans></h2>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link className="focus-ring rounded hover:underline" to="/how-it-works"><Trans>How it works</Trans></Link></li>
-            <li><Link className="focus-ring rounded hover:underline" to="/seller-guide"><Trans>Seller guide</Trans></Link></li>
-            <li><Link className="focus-ring rounded hover:underline" to="/buyer-guide"><Trans>Buyer guide</Trans></Link></li>
-            <li><Link className="focus-ring rounded hover:underline" to="/faq"><Trans>FAQ</Trans></Link></li>
+            <li><Link className="focusable rounded hover:underline" to="/how-it-works"><Trans>How it works</Trans></Link></li>
+            <li><Link className="focusable rounded hover:underline" to="/seller-guide"><Trans>Seller guide</Trans></Link></li>
+            <li><Link className="focusable rounded hover:underline" to="/buyer-guide"><Trans>Buyer guide</Trans></Link></li>
+            <li><Link className="focusable rounded hover:underline" to="/faq"><Trans>FAQ</Trans></Link></li>
           </ul>
         </nav>
         <nav aria-label={t`Customer service`}>
           <h2 className="font-semibold"><Trans>Customer service</Trans></h2>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link className="focus-ring rounded hover:underline" to="/contact"><Trans>Contact us</Trans></Link></li>
-            <li><Link className="focus-ring rounded hover:underline" to="/shipping"><Trans>Shipping</Trans></Link></li>
-            <li><Link className="focus-ring rounded hover:underline" to="/returns"><Trans>Returns</Trans></Link></li>
-            <li><Link className="focus-ring rounded hover:underline" to="/support"><Trans>Support</Trans></Link></li>
-            <li><Link className="focus-ring rounded hover:underline" to="/privacy"><Trans>Privacy</Trans></Link></li>
-            <li><Link className="focus-ring rounded hover:underline" to="/terms"><Trans>Terms</Trans></Link></li>
-            <li><Link className="focus-ring rounded hover:underline" to="/cookies"><Trans>Cookies</Trans></Link></li>
+            <li><Link className="focusable rounded hover:underline" to="/contact"><Trans>Contact us</Trans></Link></li>
+            <li><Link className="focusable rounded hover:underline" to="/shipping"><Trans>Shipping</Trans></Link></li>
+            <li><Link className="focusable rounded hover:underline" to="/returns"><Trans>Returns</Trans></Link></li>
+            <li><Link className="focusable rounded hover:underline" to="/support"><Trans>Support</Trans></Link></li>
+            <li><Link className="focusable rounded hover:underline" to="/privacy"><Trans>Privacy</Trans></Link></li>
+            <li><Link className="focusable rounded hover:underline" to="/terms"><Trans>Terms</Trans></Link></li>
+            <li><Link className="focusable rounded hover:underline" to="/cookies"><Trans>Cookies</Trans></Link></li>
           </ul>
         </nav>
         <div>
@@ -51,8 +51,8 @@ export function Footer() {
             </div>
           </form>
           <div className="mt-4 flex gap-3 text-sm">
-            <a className="focus-ring rounded hover:underline" href="https://www.instagram.com/" rel="noopener noreferrer">Instagram</a>
-            <a className="focus-ring rounded hover:underline" href="https://www.facebook.com/" rel="noopener noreferrer">Facebook</a>
+            <a className="focusable rounded hover:underline" href="https://www.instagram.com/" rel="noopener noreferrer">Instagram</a>
+            <a className="focusable rounded hover:underline" href="https://www.facebook.com/" rel="noopener noreferrer">Facebook</a>
           </div>
         </div>
       </div>

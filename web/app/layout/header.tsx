@@ -75,7 +75,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Link to="/" className="focus-ring shrink-0 rounded text-xl font-extrabold text-brand-700" aria-label={t`Souq Bayti home`}>
+        <Link to="/" className="focusable shrink-0 rounded text-xl font-extrabold text-brand-700" aria-label={t`Souq Bayti home`}>
           <Trans>Souq Bayti</Trans>
         </Link>
         <Suspense fallback={<MenuPlaceholders onWant={wantMenus} />}>

@@ -23,7 +23,7 @@ type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => !!value && (tabs as readonly string[]).includes(value);
 
 // border-0 and bg-transparent: the buttons must not keep the browser's own button frame.
-const tabTrigger = 'focus-ring -mb-px whitespace-nowrap border-0 border-b-2 border-solid border-transparent bg-transparent px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:(border-brand-700 text-brand-700)';
+const tabTrigger = 'focusable -mb-px whitespace-nowrap border-0 border-b-2 border-solid border-transparent bg-transparent px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:(border-brand-700 text-brand-700)';
 
 function Dashboard({ adminId }: { adminId: string }) {
   const { t } = useLingui();
@@ -50,11 +50,11 @@ function Dashboard({ adminId }: { adminId: string }) {
           <Tabs.Trigger value="categories" className={tabTrigger}><Trans>Categories</Trans></Tabs.Trigger>
           <Tabs.Trigger value="orders" className={tabTrigger}><Trans>Orders</Trans></Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="overview" className="focus-ring rounded-xl"><OverviewTab stats={stats.data} orders={orders} /></Tabs.Content>
-        <Tabs.Content value="users" className="focus-ring rounded-xl"><UsersTab adminId={adminId} /></Tabs.Content>
-        <Tabs.Content value="stores" className="focus-ring rounded-xl"><StoresTab /></Tabs.Content>
-        <Tabs.Content value="categories" className="focus-ring rounded-xl"><CategoriesTab /></Tabs.Content>
-        <Tabs.Content value="orders" className="focus-ring rounded-xl">
+        <Tabs.Content value="overview" className="focusable rounded-xl"><OverviewTab stats={stats.data} orders={orders} /></Tabs.Content>
+        <Tabs.Content value="users" className="focusable rounded-xl"><UsersTab adminId={adminId} /></Tabs.Content>
+        <Tabs.Content value="stores" className="focusable rounded-xl"><StoresTab /></Tabs.Content>
+        <Tabs.Content value="categories" className="focusable rounded-xl"><CategoriesTab /></Tabs.Content>
+        <Tabs.Content value="orders" className="focusable rounded-xl">
           <OrdersTab orders={orders} limit={ordersLimit} onShowMore={() => setOrdersLimit((n) => Math.min(n + ADMIN_ORDERS_LIMIT, MAX_ORDERS_LIMIT))} />
         </Tabs.Content>
       </Tabs.Root>

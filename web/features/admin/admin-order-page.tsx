@@ -75,7 +75,7 @@ export function AdminOrderPage() {
   const { id = '' } = useParams();
   const order = useQuery(orderQuery(id));
   const back = (
-    <Link to="/admin/dashboard?tab=orders" className="focus-ring rounded text-sm font-semibold text-brand-700 underline">
+    <Link to="/admin/dashboard?tab=orders" className="focusable rounded text-sm font-semibold text-brand-700 underline">
       <Trans>Back to orders</Trans>
     </Link>
   );

@@ -52,7 +52,7 @@ export function OrderLines({ order }: { order: OrderDetailDto }) {
                 <div className="h-16 w-16 rounded-lg bg-gray-100" aria-hidden="true" />
               )}
               <div className="flex-1">
-                <Link to={`/products/${item.productId}`} className="focus-ring rounded font-semibold hover:underline">{name}</Link>
+                <Link to={`/products/${item.productId}`} className="focusable rounded font-semibold hover:underline">{name}</Link>
                 <p className="m-0 text-sm text-ink-muted"><Trans>{quantity} × {unit}</Trans></p>
               </div>
               <span className="font-semibold">{formatPrice(item.lineTotal, language)}</span>
@@ -86,7 +86,7 @@ export function OrderPeople({ order }: { order: OrderDetailDto }) {
       <Section title={t`Store`}>
         <dl className="m-0">
           <Row label={t`Name`}>
-            <Link to={`/stores/${store.slug}`} className="focus-ring rounded text-brand-700 underline">{localized(store.nameAr, store.nameEn)}</Link>
+            <Link to={`/stores/${store.slug}`} className="focusable rounded text-brand-700 underline">{localized(store.nameAr, store.nameEn)}</Link>
           </Row>
           {store.phoneNumber && <Row label={t`Phone`}><Ltr>{store.phoneNumber}</Ltr></Row>}
           {store.whatsappNumber && <Row label={t`WhatsApp`}><Ltr>{store.whatsappNumber}</Ltr></Row>}

@@ -22,7 +22,7 @@ function RecentActivity({ orders }: { orders: UseQueryResult<OrderDto[]> }) {
     <ul className="m-0 list-none divide-y divide-gray-200 p-0">
       {latest.map((order) => (
         <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
-          <Link to={`/admin/orders/${order.id}`} className="focus-ring rounded font-mono font-semibold text-brand-700 underline-offset-2 hover:underline" dir="ltr">
+          <Link to={`/admin/orders/${order.id}`} className="focusable rounded font-mono font-semibold text-brand-700 underline-offset-2 hover:underline" dir="ltr">
             #{shortOrderIdForStaff(order.id)}
           </Link>
           <span className="text-sm">{localized(order.store.nameAr, order.store.nameEn)}</span>

@@ -9,9 +9,9 @@ const tabs = ['login', 'buyer', 'seller'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
-const trigger = 'focus-ring flex-1 rounded-md px-3 py-2 text-sm font-semibold text-ink-muted data-[state=active]:(bg-white text-brand-700 shadow-sm)';
+const trigger = 'focusable flex-1 rounded-md px-3 py-2 text-sm font-semibold text-ink-muted data-[state=active]:(bg-white text-brand-700 shadow-sm)';
 // Inactive tabs stay mounted (hidden) so that switching tabs keeps what the user typed.
-const panel = 'focus-ring rounded-lg data-[state=inactive]:hidden';
+const panel = 'focusable rounded-lg data-[state=inactive]:hidden';
 
 /** /auth: login, buyer sign-up and seller sign-up (spec part 1 §2, §5). `?tab=seller` opens a tab. */
 export function AuthPage() {

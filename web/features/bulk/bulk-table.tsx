@@ -51,7 +51,7 @@ const BulkRow = memo(function BulkRow({ draft, index, categories, showErrors, di
     <tr className={draft.selected ? 'bg-brand-50/40' : undefined}>
       <td className={`${cell} ${stickyCell}`}>
         <span id={rowLabelId(draft.id)} className="sr-only">{t`Item ${n}`}</span>
-        <input type="checkbox" className="h-5 w-5 accent-brand-700 focus-ring" checked={draft.selected} onChange={(e) => onChange(draft.id, { selected: e.target.checked })} {...labelled('select')} />
+        <input type="checkbox" className="h-5 w-5 accent-brand-700 focusable" checked={draft.selected} onChange={(e) => onChange(draft.id, { selected: e.target.checked })} {...labelled('select')} />
       </td>
       <td className={cell}>
         <img src={draft.preview} alt={t`Photo of item ${n}`} className="h-16 w-16 rounded-lg object-cover" />
@@ -107,7 +107,7 @@ export function BulkTable(props: { drafts: Draft[]; categories: CategoryDto[]; s
               <span id={col('select')} className="sr-only">{t`Select`}</span>
               <input
                 type="checkbox"
-                className="h-5 w-5 accent-brand-700 focus-ring"
+                className="h-5 w-5 accent-brand-700 focusable"
                 checked={allSelected}
                 ref={(el) => { if (el) el.indeterminate = someSelected && !allSelected; }}
                 onChange={(e) => props.onSelectAll(e.target.checked)}

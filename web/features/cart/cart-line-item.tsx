@@ -31,12 +31,12 @@ export function CartLineItem({ line, onQuantity, onRemove, removing, saved, onTo
 
   return (
     <li className="card flex flex-wrap gap-4 p-4 sm:flex-nowrap" data-testid="cart-line">
-      <Link to={href} className="block h-24 w-24 shrink-0 overflow-hidden rounded-lg focus-ring" aria-label={name}>
+      <Link to={href} className="block h-24 w-24 shrink-0 overflow-hidden rounded-lg focusable" aria-label={name}>
         <ImageWithFallback url={product.imageUrl ?? product.images[0]} alt="" className="h-full w-full" sizes="96px" preferredWidth={320} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="font-semibold">
-          <Link to={href} className="rounded hover:text-brand-700 focus-ring">{name}</Link>
+          <Link to={href} className="rounded hover:text-brand-700 focusable">{name}</Link>
         </h2>
         {product.store && <p className="text-sm text-ink-muted">{localized(product.store.nameAr, product.store.nameEn)}</p>}
         <Price amount={product.price} original={product.originalPrice} currency={product.currency} />

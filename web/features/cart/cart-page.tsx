@@ -15,7 +15,7 @@ function Breadcrumb() {
   return (
     <nav aria-label={t`Breadcrumb`} className="text-sm text-ink-muted">
       <ol className="flex items-center gap-2">
-        <li><Link to="/" className="rounded hover:text-brand-700 focus-ring"><Trans>Home</Trans></Link></li>
+        <li><Link to="/" className="rounded hover:text-brand-700 focusable"><Trans>Home</Trans></Link></li>
         <li aria-hidden="true">/</li>
         <li aria-current="page" className="font-semibold text-ink"><Trans>Cart</Trans></li>
       </ol>

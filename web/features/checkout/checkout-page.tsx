@@ -91,7 +91,7 @@ export function CheckoutPage() {
         <CheckoutSummary lines={lines} />
         {cartBlocked && (
           <p className="text-sm text-red-800" role="status">
-            <Trans>Some items are unavailable or above the stock.</Trans> <Link to="/cart" className="underline focus-ring"><Trans>Update my cart</Trans></Link>
+            <Trans>Some items are unavailable or above the stock.</Trans> <Link to="/cart" className="underline focusable"><Trans>Update my cart</Trans></Link>
           </p>
         )}
         <button type="submit" className="btn-primary w-full" disabled={placeOrder.isPending || cartBlocked || cliqBlocked}>

@@ -52,7 +52,7 @@ function Section({ section }: { section: InfoSection }) {
       )}
       {section.questions?.map(({ question, answer }) => (
         <details key={question.id} className="card group p-0">
-          <summary className="focus-ring flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl p-4 font-semibold">
+          <summary className="focusable flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl p-4 font-semibold">
             {text(question)}
             <span className="transition-transform group-open:rotate-180" aria-hidden="true">▾</span>
           </summary>
@@ -100,7 +100,7 @@ export function InfoPage() {
               <Link
                 to={`/${other}`}
                 aria-current={other === slug ? 'page' : undefined}
-                className="focus-ring block rounded-md px-3 py-1.5 text-sm hover:bg-gray-100 aria-[current=page]:(bg-brand-50 font-semibold text-brand-800)"
+                className="focusable block rounded-md px-3 py-1.5 text-sm hover:bg-gray-100 aria-[current=page]:(bg-brand-50 font-semibold text-brand-800)"
               >
                 {text(infoContent[other].title)}
               </Link>

@@ -15,7 +15,7 @@ export function CategoryTiles({ categories }: { categories: CategoryDto[] }) {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link to={`/category/${encodeURIComponent(category.id)}`} className="card focus-ring flex h-full flex-col gap-1 p-4 hover:bg-brand-50">
+          <Link to={`/category/${encodeURIComponent(category.id)}`} className="card focusable flex h-full flex-col gap-1 p-4 hover:bg-brand-50">
             <span className="font-semibold text-brand-800">{localized(category.nameAr, category.nameEn)}</span>
             <span className="line-clamp-2 text-xs text-ink-muted">{localized(category.descriptionAr, category.descriptionEn)}</span>
           </Link>

@@ -20,7 +20,7 @@ export function DeliveryDetails({ checkout }: { checkout: CheckoutSummaryDto }) 
       </div>
       <div>
         <dt className="font-semibold"><Trans>Phone</Trans></dt>
-        <dd><a href={`tel:${address.phone}`} dir="ltr" className="rounded text-brand-700 underline focus-ring">{address.phone}</a></dd>
+        <dd><a href={`tel:${address.phone}`} dir="ltr" className="rounded text-brand-700 underline focusable">{address.phone}</a></dd>
       </div>
       <div>
         <dt className="font-semibold"><Trans>Payment method</Trans></dt>

@@ -19,7 +19,7 @@ export function OrderLines({ items, compact = false }: { items: OrderItemDto[]; 
         return (
           <li key={item.id} className="flex items-center gap-3 py-2">
             {!compact && (
-              <Link to={`/products/${item.productId}`} className="block h-14 w-14 shrink-0 overflow-hidden rounded-lg focus-ring" aria-label={name}>
+              <Link to={`/products/${item.productId}`} className="block h-14 w-14 shrink-0 overflow-hidden rounded-lg focusable" aria-label={name}>
                 <ImageWithFallback url={item.imageUrl} alt="" className="h-full w-full" sizes="56px" preferredWidth={320} />
               </Link>
             )}

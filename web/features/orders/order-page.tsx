@@ -34,7 +34,7 @@ export function OrderPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <nav aria-label={t`Breadcrumb`} className="text-sm text-ink-muted">
         <ol className="flex items-center gap-2">
-          <li><Link to="/orders" className="rounded hover:text-brand-700 focus-ring"><Trans>My orders</Trans></Link></li>
+          <li><Link to="/orders" className="rounded hover:text-brand-700 focusable"><Trans>My orders</Trans></Link></li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" dir="ltr">#{shortId}</li>
         </ol>

@@ -28,8 +28,8 @@ export function SellerOrderCard({ order }: { order: OrderDetailDto }) {
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span className="font-semibold">{buyerName}</span>
-        <a href={`mailto:${order.buyer.email}`} className="rounded text-brand-700 underline focus-ring" dir="ltr">{order.buyer.email}</a>
-        <a href={`https://wa.me/${whatsappDigits(phone)}`} target="_blank" rel="noopener noreferrer" className="rounded text-green-800 underline focus-ring" aria-label={t`WhatsApp ${buyerName} (opens in a new tab)`}>
+        <a href={`mailto:${order.buyer.email}`} className="rounded text-brand-700 underline focusable" dir="ltr">{order.buyer.email}</a>
+        <a href={`https://wa.me/${whatsappDigits(phone)}`} target="_blank" rel="noopener noreferrer" className="rounded text-green-800 underline focusable" aria-label={t`WhatsApp ${buyerName} (opens in a new tab)`}>
           <Trans>WhatsApp</Trans>
         </a>
       </div>

@@ -15,7 +15,7 @@ const tabs = ['personal', 'orders', 'wishlist', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
-const trigger = 'focus-ring whitespace-nowrap rounded-md px-4 py-2 text-sm font-semibold text-ink-muted data-[state=active]:(bg-white text-brand-700 shadow-sm)';
+const trigger = 'focusable whitespace-nowrap rounded-md px-4 py-2 text-sm font-semibold text-ink-muted data-[state=active]:(bg-white text-brand-700 shadow-sm)';
 
 function RoleBadge({ role }: { role: UserDto['role'] }) {
   const label = role === 'admin' ? <Trans>Admin</Trans> : role === 'seller' ? <Trans>Seller</Trans> : <Trans>Buyer</Trans>;
@@ -62,10 +62,10 @@ export function ProfilePage() {
           <Tabs.Trigger value="wishlist" className={trigger}><Trans>Wishlist</Trans></Tabs.Trigger>
           <Tabs.Trigger value="settings" className={trigger}><Trans>Settings</Trans></Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="personal" className="focus-ring mt-6 rounded-xl"><PersonalTab user={user} /></Tabs.Content>
-        <Tabs.Content value="orders" className="focus-ring mt-6 rounded-xl"><OrdersTab /></Tabs.Content>
-        <Tabs.Content value="wishlist" className="focus-ring mt-6 rounded-xl"><WishlistTab /></Tabs.Content>
-        <Tabs.Content value="settings" className="focus-ring mt-6 rounded-xl"><SettingsTab /></Tabs.Content>
+        <Tabs.Content value="personal" className="focusable mt-6 rounded-xl"><PersonalTab user={user} /></Tabs.Content>
+        <Tabs.Content value="orders" className="focusable mt-6 rounded-xl"><OrdersTab /></Tabs.Content>
+        <Tabs.Content value="wishlist" className="focusable mt-6 rounded-xl"><WishlistTab /></Tabs.Content>
+        <Tabs.Content value="settings" className="focusable mt-6 rounded-xl"><SettingsTab /></Tabs.Content>
       </Tabs.Root>
     </div>
   );

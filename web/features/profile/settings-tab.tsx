@@ -22,7 +22,7 @@ export function SettingsTab() {
             {languageNames.map((option) => (
               <label key={option.value} lang={option.value} className={`flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-2 ${language === option.value ? 'border-brand-700 bg-brand-50 font-semibold' : 'border-gray-300'}`}>
                 <input type="radio" name="language" value={option.value} checked={language === option.value}
-                  onChange={() => void setLanguage(option.value)} className="focus-ring h-4 w-4 accent-brand-700" />
+                  onChange={() => void setLanguage(option.value)} className="focusable h-4 w-4 accent-brand-700" />
                 {option.name}
               </label>
             ))}
@@ -35,9 +35,9 @@ export function SettingsTab() {
           <Trans>We keep only what the marketplace needs: your account details, orders, cart, wishlist and reviews. Sellers see the name, address and phone of orders placed with their stores. We never sell your data and use no advertising cookies.</Trans>
         </p>
         <p className="flex flex-wrap gap-3 text-sm">
-          <Link to="/privacy" className="focus-ring rounded font-semibold text-brand-700 underline"><Trans>Privacy policy</Trans></Link>
-          <Link to="/cookies" className="focus-ring rounded font-semibold text-brand-700 underline"><Trans>Cookies and local storage</Trans></Link>
-          <Link to="/contact" className="focus-ring rounded font-semibold text-brand-700 underline"><Trans>Ask us to delete your account</Trans></Link>
+          <Link to="/privacy" className="focusable rounded font-semibold text-brand-700 underline"><Trans>Privacy policy</Trans></Link>
+          <Link to="/cookies" className="focusable rounded font-semibold text-brand-700 underline"><Trans>Cookies and local storage</Trans></Link>
+          <Link to="/contact" className="focusable rounded font-semibold text-brand-700 underline"><Trans>Ask us to delete your account</Trans></Link>
         </p>
       </section>
       <section className="card flex flex-wrap items-center justify-between gap-3 p-6" aria-labelledby="signout-heading">

@@ -19,7 +19,7 @@ function StatCard({ label, value, to, hint }: { label: string; value: number | u
     </>
   );
   const className = 'card flex flex-col gap-1 p-5';
-  return to ? <Link to={to} className={`${className} focus-ring hover:border-brand-500`}>{body}</Link> : <div className={className}>{body}</div>;
+  return to ? <Link to={to} className={`${className} focusable hover:border-brand-500`}>{body}</Link> : <div className={className}>{body}</div>;
 }
 
 /** /seller and /seller/dashboard (spec part 2 §2.3). */

@@ -13,7 +13,7 @@ function ChoiceGroup<T extends string>({ label, allLabel, values, labelOf, selec
 }) {
   const id = useId();
   const chip = (active: boolean) =>
-    `focus-ring shrink-0 rounded-full border px-3 py-1 text-sm font-semibold transition-colors ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-ink hover:bg-brand-50'}`;
+    `focusable shrink-0 rounded-full border px-3 py-1 text-sm font-semibold transition-colors ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-ink hover:bg-brand-50'}`;
   return (
     <div role="group" aria-labelledby={id} className="flex items-center gap-2 overflow-x-auto py-1">
       <span id={id} className="shrink-0 text-sm font-semibold text-ink-muted">{label}</span>

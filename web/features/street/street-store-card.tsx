@@ -17,7 +17,7 @@ export function StreetStoreCard({ store, onOpen }: { store: StoreDto; onOpen: (s
         type="button"
         onClick={() => onOpen(store)}
         aria-haspopup="dialog"
-        className="card focus-ring flex h-full w-full flex-col overflow-hidden text-start transition-shadow hover:shadow-md"
+        className="card focusable flex h-full w-full flex-col overflow-hidden text-start transition-shadow hover:shadow-md"
       >
         <ImageWithFallback url={store.bannerUrl || store.logoUrl} alt="" className="h-32 w-full" sizes="256px" preferredWidth={320} />
         <span className="flex flex-1 flex-col gap-1 p-4">

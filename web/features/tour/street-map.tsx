@@ -55,7 +55,7 @@ export function StreetMap({ stores, position, nearestIndex, onJump, onJumpToShop
                 type="button"
                 onClick={() => onJumpToShop(index)}
                 aria-current={index === nearestIndex ? 'location' : undefined}
-                className="focus-ring w-full rounded px-2 py-1 text-start hover:bg-brand-50 aria-[current=location]:(bg-brand-50 font-bold text-brand-800)"
+                className="focusable w-full rounded px-2 py-1 text-start hover:bg-brand-50 aria-[current=location]:(bg-brand-50 font-bold text-brand-800)"
               >
                 {localized(store.nameAr, store.nameEn)}
               </button>

@@ -9,6 +9,8 @@ import { api, ApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { errorText, registerErrorMessages } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
+import { findCachedProduct, writeThrough, type WriteThroughResult } from '#web/lib/offline/write-through.ts';
+import { newTempId } from '#web/lib/offline/outbox.ts';
 
 /** A cart line with its product (one call serves the badge and the cart page). */
 export type CartLine = CartLineDto;
@@ -54,18 +56,46 @@ export function cartErrorText(i18n: I18n, error: unknown, fallback: MessageDescr
   return errorText(i18n, error, fallback);
 }
 
-/** Add to cart from cards and product pages: prompts visitors to log in, toasts the outcome. */
+/** Tells the user a write was kept on the phone because there is no connection. */
+export function toastQueued(i18n: I18n) {
+  toast({ title: i18n._(msg`Saved on this phone`), description: i18n._(msg`It will sync when you are back online.`) });
+}
+
+type Snapshot = { previous: CartLine[] | undefined };
+
+/**
+ * Add to cart from cards and product pages: prompts visitors to log in, shows the line at once
+ * (also offline, through the outbox), and settles to the server's answer.
+ */
 export function useAddToCart() {
   const { t, i18n } = useLingui();
   const { isAuthenticated } = useCurrentUser();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (input: { productId: string; quantity: number }) => api.post('/api/cart', input),
-    onSuccess: () => {
+    mutationFn: ({ productId, quantity, tempId }: { productId: string; quantity: number; tempId?: string }) =>
+      writeThrough<CartLine>({ method: 'POST', path: '/api/cart', body: { productId, quantity }, kind: 'cart', productId, tempId }),
+    onMutate: async ({ productId, quantity, tempId }): Promise<Snapshot> => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.all });
+      const previous = queryClient.getQueryData<CartLine[]>(cartKeys.all);
+      const existing = previous?.find((line) => line.productId === productId);
+      const product = findCachedProduct(queryClient, productId);
+      if (existing) {
+        queryClient.setQueryData<CartLine[]>(cartKeys.all, (lines) => lines?.map((l) => (l.id === existing.id ? { ...l, quantity: l.quantity + quantity } : l)));
+      } else if (product && tempId) {
+        queryClient.setQueryData<CartLine[]>(cartKeys.all, (lines) => [...(lines ?? []), { id: tempId, productId, quantity, available: true, product }]);
+      }
+      return { previous };
+    },
+    onSuccess: (result) => {
+      if (result.queued) return toastQueued(i18n);
       toast({ title: t`Product added to cart`, variant: 'success' });
       return queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
-    onError: (error) => toast({ title: cartErrorText(i18n, error, msg`Failed to add product to cart`), variant: 'destructive' }),
+    onError: (error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(cartKeys.all, context.previous);
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      toast({ title: cartErrorText(i18n, error, msg`Failed to add product to cart`), variant: 'destructive' });
+    },
   });
   return {
     addToCart: (productId: string, quantity = 1) => {
@@ -73,46 +103,70 @@ export function useAddToCart() {
         toast({ title: t`Login Required`, description: t`Please login to add products to cart`, variant: 'destructive' });
         return;
       }
-      mutation.mutate({ productId, quantity });
+      const hasLine = queryClient.getQueryData<CartLine[]>(cartKeys.all)?.some((line) => line.productId === productId);
+      mutation.mutate({ productId, quantity, tempId: hasLine ? undefined : newTempId() });
     },
     isPending: mutation.isPending,
   };
 }
 
-/** Quantity changes, removal and clearing on the cart page; the list is refetched after each. */
+/**
+ * Quantity changes, removal and clearing on the cart page. Each shows at once (optimistic), goes
+ * through the outbox (so it also works offline), and is refetched from the server once sent.
+ */
 export function useCartActions() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  const refreshUnlessQueued = (result: WriteThroughResult<unknown> | undefined) =>
+    result?.queued ? undefined : queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  const optimistic = async (change: (lines: CartLine[]) => CartLine[]): Promise<Snapshot> => {
+    await queryClient.cancelQueries({ queryKey: cartKeys.all });
+    const previous = queryClient.getQueryData<CartLine[]>(cartKeys.all);
+    queryClient.setQueryData<CartLine[]>(cartKeys.all, (lines) => change(lines ?? []));
+    return { previous };
+  };
+  const rollback = (context: Snapshot | undefined) => {
+    if (context?.previous) queryClient.setQueryData(cartKeys.all, context.previous);
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  };
 
   const update = useMutation({
-    mutationFn: ({ lineId, quantity }: { lineId: string; quantity: number }) => api.put<CartLine>(`/api/cart/${encodeURIComponent(lineId)}`, { quantity }),
-    // Optimistic: the number changes at once; a refusal puts the server's value back.
-    onMutate: async ({ lineId, quantity }) => {
-      await queryClient.cancelQueries({ queryKey: cartKeys.all });
-      const previous = queryClient.getQueryData<CartLine[]>(cartKeys.all);
-      queryClient.setQueryData<CartLine[]>(cartKeys.all, (lines) => lines?.map((line) => (line.id === lineId ? { ...line, quantity } : line)));
-      return { previous };
-    },
+    mutationFn: ({ lineId, quantity }: { lineId: string; quantity: number }) =>
+      writeThrough<CartLine>({ method: 'PUT', path: `/api/cart/${encodeURIComponent(lineId)}`, body: { quantity }, kind: 'cart' }),
+    onMutate: ({ lineId, quantity }) => optimistic((lines) => lines.map((line) => (line.id === lineId ? { ...line, quantity } : line))),
+    onSuccess: (result) => (result.queued ? toastQueued(i18n) : refreshUnlessQueued(result)),
     onError: (error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(cartKeys.all, context.previous);
+      rollback(context);
       toast({ title: cartErrorText(i18n, error, msg`Failed to update cart`), variant: 'destructive' });
     },
-    onSettled: refresh,
   });
 
   const remove = useMutation({
-    mutationFn: (lineId: string) => api.delete(`/api/cart/${encodeURIComponent(lineId)}`),
-    onSuccess: () => toast({ title: t`Item removed from cart`, variant: 'success' }),
-    onError: (error) => toast({ title: errorText(i18n, error, msg`Failed to remove item`), variant: 'destructive' }),
-    onSettled: refresh,
+    mutationFn: (lineId: string) => writeThrough({ method: 'DELETE', path: `/api/cart/${encodeURIComponent(lineId)}`, kind: 'cart' }),
+    onMutate: (lineId) => optimistic((lines) => lines.filter((line) => line.id !== lineId)),
+    onSuccess: (result) => {
+      if (result.queued) return toastQueued(i18n);
+      toast({ title: t`Item removed from cart`, variant: 'success' });
+      return refreshUnlessQueued(result);
+    },
+    onError: (error, _input, context) => {
+      rollback(context);
+      toast({ title: errorText(i18n, error, msg`Failed to remove item`), variant: 'destructive' });
+    },
   });
 
   const clear = useMutation({
-    mutationFn: () => api.delete('/api/cart'),
-    onSuccess: () => toast({ title: t`Cart cleared`, variant: 'success' }),
-    onError: (error) => toast({ title: errorText(i18n, error, msg`Failed to clear cart`), variant: 'destructive' }),
-    onSettled: refresh,
+    mutationFn: () => writeThrough({ method: 'DELETE', path: '/api/cart', kind: 'cart' }),
+    onMutate: () => optimistic(() => []),
+    onSuccess: (result) => {
+      if (result.queued) return toastQueued(i18n);
+      toast({ title: t`Cart cleared`, variant: 'success' });
+      return refreshUnlessQueued(result);
+    },
+    onError: (error, _input, context) => {
+      rollback(context);
+      toast({ title: errorText(i18n, error, msg`Failed to clear cart`), variant: 'destructive' });
+    },
   });
 
   return {

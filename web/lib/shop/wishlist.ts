@@ -5,6 +5,9 @@ import { api } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
+import { findCachedProduct, writeThrough } from '#web/lib/offline/write-through.ts';
+import { newTempId } from '#web/lib/offline/outbox.ts';
+import { toastQueued } from './cart.ts';
 
 import type { WishlistEntryDto } from '#api/contract/cart.ts';
 
@@ -26,7 +29,10 @@ export function useWishlistEntries() {
   return useQuery(wishlistQuery(isAuthenticated));
 }
 
-/** The heart on cards and product pages: saved state from the server, toggle with login prompt. */
+/**
+ * The heart on cards and product pages: saved state from the server, toggle with login prompt.
+ * The change shows at once and goes through the outbox, so it also works offline.
+ */
 export function useWishlist() {
   const { t, i18n } = useLingui();
   const { isAuthenticated } = useCurrentUser();
@@ -35,12 +41,32 @@ export function useWishlist() {
   const saved = new Set((list.data ?? []).map((entry) => entry.productId));
   const mutation = useMutation({
     mutationFn: ({ productId, save }: { productId: string; save: boolean }) =>
-      save ? api.post('/api/wishlist', { productId }) : api.delete(`/api/wishlist/${encodeURIComponent(productId)}`),
-    onSuccess: (_data, { save }) => {
+      save
+        ? writeThrough({ method: 'POST', path: '/api/wishlist', body: { productId }, kind: 'wishlist', productId })
+        : writeThrough({ method: 'DELETE', path: `/api/wishlist/${encodeURIComponent(productId)}`, kind: 'wishlist', productId }),
+    onMutate: async ({ productId, save }) => {
+      await queryClient.cancelQueries({ queryKey: wishlistKeys.all });
+      const previous = queryClient.getQueryData<WishlistEntry[]>(wishlistKeys.all);
+      const product = findCachedProduct(queryClient, productId);
+      queryClient.setQueryData<WishlistEntry[]>(wishlistKeys.all, (entries = []) =>
+        save
+          ? product && !entries.some((e) => e.productId === productId)
+            ? [{ id: newTempId(), productId, createdAt: new Date().toISOString(), product }, ...entries]
+            : entries
+          : entries.filter((e) => e.productId !== productId),
+      );
+      return { previous };
+    },
+    onSuccess: (result, { save }) => {
+      if (result.queued) return toastQueued(i18n);
       toast({ title: save ? t`Added to wishlist` : t`Removed from wishlist`, variant: 'success' });
       return queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
-    onError: (error) => toast({ title: errorText(i18n, error, msg`Failed to update wishlist`), variant: 'destructive' }),
+    onError: (error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(wishlistKeys.all, context.previous);
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
+      toast({ title: errorText(i18n, error, msg`Failed to update wishlist`), variant: 'destructive' });
+    },
   });
   return {
     isSaved: (productId: string) => saved.has(productId),
