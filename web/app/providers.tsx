@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { PERSIST_BUSTER, PERSIST_MAX_AGE, queryPersister, shouldPersistQuery } from '#web/lib/offline/query-persister.ts';
 import { LanguageProvider, type Language } from '#web/lib/i18n.tsx';
+import { currentUserQuery } from '#web/lib/session.ts';
 import { LazyToaster } from '#web/ui/lazy-toaster.tsx';
 
 /** Everything the app needs around it: data cache (persisted in IndexedDB), language and direction, toasts (tooltips: web/ui/tooltip.tsx). */
@@ -11,6 +12,10 @@ export function Providers({ queryClient, language, children }: { queryClient: Qu
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={{ persister: queryPersister, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } }}
+      // The restored user never goes stale (staleTime: Infinity): ask the server once per start, or a
+      // sign-in or sign-out just before a reload (or an expired session) would show the wrong state.
+      // Offline, the call fails and the restored user stays.
+      onSuccess={() => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })}
     >
       <LanguageProvider initial={language}>
         {children}
