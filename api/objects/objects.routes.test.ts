@@ -5,9 +5,13 @@ import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { cameraPhoto, solidPhoto } from '#api/test/photos.ts';
 import { uploadUrls } from '#api/db/schema.ts';
+import { uploadLimiter } from './objects.routes.ts';
 
 let t: TestApp;
-beforeEach(() => { t = makeTestApp(); });
+beforeEach(() => {
+  t = makeTestApp();
+  uploadLimiter.reset();
+});
 afterEach(() => t.cleanup());
 
 async function uploadUrlFor(cookie: string) {
@@ -56,6 +60,22 @@ describe('upload URL', () => {
     expect((await t.call('PUT', url, { raw: photo })).status).toBe(401);
     // Still unused: the owner can use it.
     expect((await put(url, owner.cookie, photo)).status).toBe(200);
+  });
+
+  it('is limited per user: a burst of 120, then 429 with Retry-After', async () => {
+    const seller = await t.signUp('seller');
+    // The bucket refills at one a second while the loop runs, so a few more than 120 may pass.
+    let granted = 0;
+    let limited;
+    while (!limited && granted < 130) {
+      const res = await t.call('POST', '/api/objects/upload', { cookie: seller.cookie });
+      if (res.status === 200) granted += 1;
+      else limited = res;
+    }
+    expect(granted).toBeGreaterThanOrEqual(120);
+    expect(granted).toBeLessThan(130);
+    expect(limited?.status).toBe(429);
+    expect(limited?.headers.get('retry-after')).toBeTruthy();
   });
 
   it('is refused once expired, and unknown tokens are 404', async () => {

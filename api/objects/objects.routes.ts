@@ -3,6 +3,7 @@ import { loadSession, requireUser } from '#api/lib/auth.ts';
 import type { Context } from 'hono';
 import { router, type AppEnv } from '#api/lib/context.ts';
 import { notFound } from '#api/lib/errors.ts';
+import { createRateLimiter, enforceRateLimit } from '#api/lib/rate-limit.ts';
 import { valid } from '#api/lib/validate.ts';
 import {
   createUploadUrl,
@@ -14,18 +15,25 @@ import {
   receiveUpload,
 } from './objects.service.ts';
 
+/**
+ * Uploads per user: a bulk page sends 50 photos at once, so the burst allows two pages' worth; the
+ * steady rate keeps one account from filling the disk.
+ */
+export const uploadLimiter = createRateLimiter({ burst: 120, perMinute: 60 });
+
 // Upload flow under /api/objects. Any signed-in user may upload (store logos, product photos, and
 // profile photos later); what a photo may be attached to is checked where it is attached.
 export const objectsApiRoutes = router()
   .post('/upload', (c) => {
     const user = requireUser(c);
+    enforceRateLimit(c, uploadLimiter, user.id);
     return c.json({ uploadURL: createUploadUrl(c.var.db, user.id, c.var.env.publicUrl) });
   })
   .put('/upload/:token', async (c) => {
     const user = requireUser(c);
     // The app's body limit answers 413 past 10 MB while the bytes stream in.
-    const bytes = Buffer.from(await c.req.arrayBuffer());
-    const stored = await receiveUpload(c.var.db, c.var.storage, c.req.param('token'), user, bytes);
+    const readBytes = async () => Buffer.from(await c.req.arrayBuffer());
+    const stored = await receiveUpload(c.var.db, c.var.storage, c.req.param('token'), user, readBytes);
     return c.json({ objectPath: stored.objectPath, widths: stored.widths, width: stored.width, height: stored.height });
   })
   .put('/acl', valid('json', aclSchema), (c) => {

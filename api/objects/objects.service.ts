@@ -44,11 +44,14 @@ function claimToken(db: Db, token: string, user: SessionUser) {
   throw notFound();
 }
 
-/** Stores the bytes sent to an upload URL. A rejected photo (413/415) gives the token back for a retry. */
-export async function receiveUpload(db: Db, storage: ObjectStorage, token: string, user: SessionUser, bytes: Buffer) {
+/**
+ * Stores the bytes sent to an upload URL. The token is checked before the body is read (a wrong one
+ * costs no 10 MB read); a rejected photo (413/415) gives the token back for a retry.
+ */
+export async function receiveUpload(db: Db, storage: ObjectStorage, token: string, user: SessionUser, readBytes: () => Promise<Buffer>) {
   const tokenHash = claimToken(db, token, user);
   try {
-    const stored = await storePhoto(db, storage, user.id, bytes);
+    const stored = await storePhoto(db, storage, user.id, await readBytes());
     db.update(uploadUrls).set({ objectId: stored.id }).where(eq(uploadUrls.tokenHash, tokenHash)).run();
     return stored;
   } catch (err) {
