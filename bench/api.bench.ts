@@ -1,0 +1,90 @@
+// npm run bench:api — builds a temporary database with 100,000 products in 2,000 stores, starts
+// the real server on it, and drives it over loopback with autocannon. Prints requests per second
+// and p50/p99 latency per endpoint, against a trivial endpoint of the same server as the ceiling.
+// Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS, BENCH_STORES.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildBenchDatabase } from './api-bench-data.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const storeCount = Number(process.env.BENCH_STORES ?? 2_000);
+const port = 4100 + Math.floor(Math.random() * 900);
+const base = `http://127.0.0.1:${port}`;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
+console.log(`Building ${productCount.toLocaleString()} products in ${storeCount.toLocaleString()} stores…`);
+let started = performance.now();
+const catalogue = buildBenchDatabase(path.join(dataDir, 'souq-bayti.db'), storeCount, productCount);
+const productId = catalogue.db.$client.prepare('SELECT id FROM products WHERE is_listed = 1 ORDER BY created_at DESC LIMIT 1 OFFSET 500').pluck().get() as string;
+catalogue.db.$client.close();
+console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+
+// The real server, started with node directly so that its pid is the server's own.
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_REQUESTS: '0' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', () => {
+  stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('ready')) resolve(); });
+  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const targets = [
+  { name: 'ceiling: unknown /api path (404 JSON)', path: '/api/bench-ceiling', ceiling: true },
+  { name: 'products: default list', path: '/api/products?limit=20' },
+  { name: 'products: category + price', path: '/api/products?categoryId=food&minPrice=10&maxPrice=200&limit=20' },
+  { name: 'products: Arabic search', path: `/api/products?search=${encodeURIComponent('مطرزة')}&limit=20` },
+  { name: 'products: English search', path: '/api/products?search=cushion&limit=20' },
+  { name: 'stores: list', path: '/api/stores?limit=12' },
+  { name: 'product page', path: `/api/products/${productId}?include=storeSeller` },
+];
+
+// First (uncached) answer of each list: what a request pays after a catalogue write.
+console.log('\nFirst answer after start (nothing cached):');
+for (const target of targets) {
+  started = performance.now();
+  const res = await fetch(base + target.path);
+  await res.text();
+  console.log(`  ${target.name.padEnd(40)} ${res.status}  ${(performance.now() - started).toFixed(1)} ms`);
+}
+
+// Warm-up: JIT and SQLite page cache, so the measured runs show the steady state.
+for (const target of targets) await autocannon({ url: base + target.path, connections: 10, duration: 2 });
+
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; ceiling?: boolean };
+const rows: Row[] = [];
+console.log(`\nautocannon: ${connections} connections, ${seconds} s each`);
+for (const target of targets) {
+  const result = await autocannon({ url: base + target.path, connections, duration: seconds });
+  rows.push({
+    name: target.name, ceiling: target.ceiling, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+    errors: result.errors + result.timeouts, non2xx: target.ceiling ? 0 : result.non2xx,
+  });
+  console.log(`  done: ${target.name}`);
+}
+stop();
+
+const ceiling = rows.find((r) => r.ceiling)!;
+console.log('\n| endpoint | req/s | p50 ms | p99 ms | ceiling ÷ this | errors | meets targets |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+let allMet = true;
+for (const row of rows) {
+  const ratio = ceiling.rps / row.rps;
+  const met = row.ceiling || (ratio <= 3 && row.p99 < 50 && row.errors === 0 && row.non2xx === 0);
+  allMet &&= met;
+  console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.ceiling ? '—' : ratio.toFixed(2)} | ${row.errors + row.non2xx} | ${row.ceiling ? '' : met ? 'yes' : 'NO'} |`);
+}
+console.log(`\nTargets (every list within 3× of the ceiling, p99 < 50 ms at ${connections} connections): ${allMet ? 'met' : 'NOT met'}`);
+console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -1,0 +1,8 @@
+// The part of autocannon's API the API benchmark uses (the package ships no types; this avoids a
+// dev dependency on @types/autocannon for one script).
+declare module 'autocannon' {
+  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
+  export type Result = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number };
+  export type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
+  export default function autocannon(options: Options): Promise<Result>;
+}
