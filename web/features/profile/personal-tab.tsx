@@ -22,8 +22,9 @@ function Item({ label, children, ltr }: { label: ReactNode; children: string | n
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="font-medium" dir={ltr && children ? 'ltr' : undefined}>
-        {children || <span className="font-normal text-ink-muted"><Trans>Not set</Trans></span>}
+      {/* Latin values (e-mail, phone) keep their order but align with the page. */}
+      <dd className="font-medium">
+        {children ? (ltr ? <span dir="ltr">{children}</span> : children) : <span className="font-normal text-ink-muted"><Trans>Not set</Trans></span>}
       </dd>
     </div>
   );

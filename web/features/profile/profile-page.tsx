@@ -33,7 +33,7 @@ function ProfileHeader({ user }: { user: UserDto }) {
         <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold">
           <span className="truncate">{user.firstName} {user.lastName}</span> <RoleBadge role={user.role} />
         </h1>
-        <p className="truncate text-sm text-ink-muted" dir="ltr">{user.email}</p>
+        <p className="truncate text-sm text-ink-muted"><span dir="ltr">{user.email}</span></p>
         <p className="text-xs text-ink-muted"><Trans>Member since {since}</Trans></p>
       </div>
       {(user.role === 'seller' || user.role === 'admin') && (
@@ -56,7 +56,7 @@ export function ProfilePage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <ProfileHeader user={user} />
       <Tabs.Root value={tab} onValueChange={(next) => setParams(next === 'personal' ? {} : { tab: next }, { replace: true })}>
-        <Tabs.List aria-label={t`My account`} className="flex gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1">
+        <Tabs.List aria-label={t`My account`} className="flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1">
           <Tabs.Trigger value="personal" className={trigger}><Trans>Personal information</Trans></Tabs.Trigger>
           <Tabs.Trigger value="orders" className={trigger}><Trans>My Orders</Trans></Tabs.Trigger>
           <Tabs.Trigger value="wishlist" className={trigger}><Trans>Wishlist</Trans></Tabs.Trigger>
