@@ -23,8 +23,10 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const cart = useCart();
-  // Typed values live here and survive every failure (400, 409, no connection).
-  const [values, setValues] = useState<CheckoutFormValues>(() => initialValues(user));
+  // Typed values live here and survive every failure (400, 409, no connection). Until the buyer
+  // types, the form follows the profile (which may arrive after the first render).
+  const [typed, setTyped] = useState<CheckoutFormValues | null>(null);
+  const values = typed ?? initialValues(user);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stockLines, setStockLines] = useState<UnavailableLineDto[] | null>(null);
   const placeOrder = usePlaceOrder((result) => navigate(`/checkout/confirmation/${result.checkoutId}`, { replace: true }));
@@ -35,7 +37,7 @@ export function CheckoutPage() {
   const cartBlocked = lines.some((line) => !isLineBuyable(line));
 
   const change = (patch: Partial<CheckoutFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
+    setTyped((current) => ({ ...(current ?? initialValues(user)), ...patch }));
     setErrors((current) => {
       const next = { ...current };
       for (const key of Object.keys(patch)) {
