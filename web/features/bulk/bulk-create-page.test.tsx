@@ -117,6 +117,19 @@ describe('bulk creation page', () => {
     expect(uploads).toBe(0);
   });
 
+  it('aborts the whole submission when a photo upload fails', async () => {
+    server.use(http.put('/api/objects/upload/:token', () => HttpResponse.json({ message: 'Unsupported file type', code: 'unsupportedMediaType' }, { status: 415 })));
+    await render();
+    await screen.findByRole('heading', { name: 'Bulk Add Products' });
+    choose([photo('1.png'), photo('2.png')]);
+    await waitFor(() => expect(screen.getAllByDisplayValue('Red shawl').length).toBe(2), { timeout: 3000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Selected Items (2)' }));
+    expect(await screen.findByText('Image Upload Failed', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Unsupported file type')).toBeTruthy();
+    expect(bulkBodies).toHaveLength(0);
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+  });
+
   it('refuses more than 50 photos at once', async () => {
     await render();
     await screen.findByRole('heading', { name: 'Bulk Add Products' });

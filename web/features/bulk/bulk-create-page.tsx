@@ -57,9 +57,12 @@ export function BulkCreatePage() {
   const categoryList = categories.data ?? [];
   const [showErrors, setShowErrors] = useState(false);
 
-  const onAnalysed = useCallback(({ done }: Progress) => {
+  const onAnalysed = useCallback(({ done, total }: Progress) => {
     const count = formatNumber(done, language);
-    toast({ title: t`Analysis Complete`, description: t`${count} photos analyzed`, variant: 'success' });
+    const totalCount = formatNumber(total, language);
+    if (done === total) toast({ title: t`Analysis Complete`, description: t`${count} photos analyzed`, variant: 'success' });
+    // Some photos could not be analysed: their rows say so and stay editable.
+    else toast({ title: t`Analysis Complete`, description: t`${count} of ${totalCount} photos analyzed`, variant: 'default' });
   }, [language, t]);
   const { drafts, analysis, addFiles, remove, update, selectAll, setDrafts } = useBulkDrafts(categoryList, language, onAnalysed);
   const { submit, upload, creating } = useBulkSubmit({ storeId, drafts, categories: categoryList, setDrafts, remove });

@@ -48,6 +48,7 @@ export function useBulkDrafts(categories: CategoryDto[], language: 'ar' | 'en', 
 
   const patch = useCallback((id: string, change: (d: Draft) => Draft) => setDrafts((list) => list.map((d) => (d.id === id ? change(d) : d))), []);
 
+  const succeeded = useRef(0);
   const analyseOne = useCallback(async (draft: Draft) => {
     const { signal } = aborter.current;
     try {
@@ -55,6 +56,7 @@ export function useBulkDrafts(categories: CategoryDto[], language: 'ar' | 'en', 
       patch(draft.id, (d) => ({ ...d, isQueued: false, isAnalyzing: true, analysisError: null }));
       const suggestion = await requestSuggestions(draft.file, latest.current.language, signal);
       patch(draft.id, (d) => applySuggestion(d, suggestion, latest.current.categories));
+      succeeded.current += 1;
     } catch {
       if (signal.aborted) return;
       // The row says so; the fields stay editable (DECISIONS.md: a failed model never blocks the seller).
@@ -68,6 +70,7 @@ export function useBulkDrafts(categories: CategoryDto[], language: 'ar' | 'en', 
     if (running.current) return;
     running.current = true;
     let analysed = 0;
+    succeeded.current = 0;
     while (queue.current.length > 0 && !aborter.current.signal.aborted) {
       const batch = queue.current.splice(0, queue.current.length);
       await inBatches(batch, ANALYSIS_BATCH, analyseOne);
@@ -75,7 +78,7 @@ export function useBulkDrafts(categories: CategoryDto[], language: 'ar' | 'en', 
     }
     running.current = false;
     setAnalysis(null);
-    if (analysed > 0 && !aborter.current.signal.aborted) latest.current.onAnalysed({ done: analysed, total: analysed });
+    if (analysed > 0 && !aborter.current.signal.aborted) latest.current.onAnalysed({ done: succeeded.current, total: analysed });
   }, [analyseOne]);
 
   const addFiles = useCallback((files: File[]) => {
