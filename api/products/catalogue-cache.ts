@@ -131,9 +131,16 @@ export function cachedSearch(db: Db, key: string, find: () => Int32Array): Int32
   return ids;
 }
 
-/** Answers a cached public read: short shared caching, the precomputed ETag (the etag middleware honours it). */
-export function respondCached(c: Context, entry: CachedResponse) {
-  publicCache(c);
+/** One thing (a product, a store, reviews): its page must show a change at once after a write. */
+export const revalidateEachTime = (c: Context) => c.header('Cache-Control', 'public, no-cache');
+
+/**
+ * Answers a cached public read with the precomputed ETag (the etag middleware honours it): lists
+ * may be a few seconds old (publicCache); single things are revalidated each time (a 304 is cheap).
+ */
+export function respondCached(c: Context, entry: CachedResponse, freshness: 'list' | 'single' = 'list') {
+  if (freshness === 'list') publicCache(c);
+  else revalidateEachTime(c);
   c.header('ETag', entry.etag);
   c.header('Content-Type', 'application/json; charset=UTF-8');
   return c.body(entry.body, 200);

@@ -29,7 +29,7 @@ export const productsRoutes = router()
       const detail = productDetail(db, id, withSeller);
       return detail?.isPublic ? detail.product : null;
     });
-    if (entry) return respondCached(c, entry);
+    if (entry) return respondCached(c, entry, 'single');
     // Not public (or missing): the owner and admins still see drafts, deleted products and
     // products of inactive stores, privately.
     const detail = productDetail(db, id, withSeller);

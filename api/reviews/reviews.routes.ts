@@ -4,7 +4,7 @@ import { ReviewInputSchema } from '#api/contract/catalogue.ts';
 import { queryInt } from '#api/contract/common.ts';
 import { requireUser } from '#api/lib/auth.ts';
 import { router, type AppEnv } from '#api/lib/context.ts';
-import { publicCache } from '#api/lib/http-cache.ts';
+import { revalidateEachTime } from '#api/products/catalogue-cache.ts';
 import { valid } from '#api/lib/validate.ts';
 import { UUID_PATTERN } from '#api/products/products.routes.ts';
 import { listReviews, productForReviews, productNotFound, saveReview } from './reviews.service.ts';
@@ -26,7 +26,7 @@ export const reviewsRoutes = router()
     const viewer = c.var.user;
     const visible = product && (product.isListed || viewer?.role === 'admin' || viewer?.id === product.sellerId);
     if (!visible) throw productNotFound();
-    if (product.isListed) publicCache(c);
+    if (product.isListed) revalidateEachTime(c);
     return c.json(listReviews(db, id, c.req.valid('query')));
   })
   .post(`/:id{${UUID_PATTERN}}/reviews`, signedIn, valid('param', idParam), valid('json', ReviewInputSchema), (c) => {

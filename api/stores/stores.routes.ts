@@ -38,7 +38,7 @@ function answerStore(c: StoreContext, key: string, by: { id: string } | { slug: 
     const detail = storeDetail(db, by, withSeller);
     return detail?.isPublic ? detail.store : null;
   });
-  if (entry) return respondCached(c, entry);
+  if (entry) return respondCached(c, entry, 'single');
   const detail: StoreDetail | null = storeDetail(db, by, withSeller);
   if (!detail || !canSeeStore(detail, c.var.user)) throw storeNotFound();
   return c.json(detail.store);
