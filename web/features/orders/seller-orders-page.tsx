@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 import { orderStatuses, type OrderStatus } from '#api/contract/orders.ts';
@@ -41,7 +41,8 @@ export function SellerOrdersPage() {
   const { id = '' } = useParams();
   const [status, setStatus] = useState<OrderStatus | undefined>();
   const store = useQuery({ ...manageStoreQuery(id), retry: noRetryOn4xx });
-  const orders = useQuery({ ...storeOrdersQuery(id, status), retry: noRetryOn4xx });
+  const orders = useInfiniteQuery({ ...storeOrdersQuery(id, status), retry: noRetryOn4xx });
+  const list = orders.data?.pages.flat() ?? [];
   const refusal = orders.error instanceof ApiError ? orders.error.status : null;
 
   if (refusal === 403) return <EmptyState title={t`Unauthorized`}><Trans>You cannot access this store</Trans></EmptyState>;
@@ -59,12 +60,19 @@ export function SellerOrdersPage() {
         <div className="flex flex-col gap-3" aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} className="h-48" />)}</div>
       ) : orders.isError ? (
         <ErrorState message={t`Failed to fetch orders`} onRetry={() => void orders.refetch()} />
-      ) : orders.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState title={status ? t`No orders with this status` : t`No orders yet`}>
           <Trans>New orders appear here as soon as a buyer checks out.</Trans>
         </EmptyState>
       ) : (
-        <ul className="flex flex-col gap-4">{orders.data.map((order) => <SellerOrderCard key={order.id} order={order} />)}</ul>
+        <>
+          <ul className="flex flex-col gap-4">{list.map((order) => <SellerOrderCard key={order.id} order={order} />)}</ul>
+          {orders.hasNextPage && (
+            <button type="button" className="btn-outline self-center" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+              {orders.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more orders</Trans>}
+            </button>
+          )}
+        </>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -57,12 +57,19 @@ export const recentOrdersQuery = (limit = 5, enabled = true) =>
     enabled,
   });
 
-/** A store's orders with buyer contact and address (owner or admin), optionally one status. */
+export const STORE_ORDERS_PAGE = 20;
+
+/** A store's orders with buyer contact and address (owner or admin), optionally one status; 20 a page. */
 export const storeOrdersQuery = (storeId: string, status?: OrderStatus) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: orderKeys.store(storeId, status),
-    queryFn: ({ signal }) =>
-      api.get<OrderDetailDto[]>(withQuery(`/api/stores/${encodeURIComponent(storeId)}/orders`, { status }), { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      api.get<OrderDetailDto[]>(
+        withQuery(`/api/stores/${encodeURIComponent(storeId)}/orders`, { status, limit: STORE_ORDERS_PAGE, offset: pageParam }),
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length === STORE_ORDERS_PAGE ? pages.length * STORE_ORDERS_PAGE : undefined),
   });
 
 /** Status names; render with `i18n._(orderStatusLabel[status])` or `<Trans id=…>`. */
