@@ -61,8 +61,8 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
   const text = (field: TextField, label: string, props: { type?: string; inputMode?: 'tel' | 'url' | 'decimal'; dir?: 'ltr' | 'rtl'; autoComplete?: string; required?: boolean; hint?: string; multiline?: boolean } = {}) => (
     <Field label={label} error={error(field)} required={props.required} hint={props.hint}>
       {(aria) => props.multiline
-        ? <textarea {...aria} className="input min-h-24" dir={props.dir} value={form[field]} onChange={(e) => set(field, e.target.value)} />
-        : <input {...aria} className="input" type={props.type ?? 'text'} inputMode={props.inputMode} dir={props.dir} autoComplete={props.autoComplete ?? 'off'} value={form[field]} onChange={(e) => set(field, e.target.value)} />}
+        ? <textarea {...aria} className="input min-h-24 box-border [font-family:inherit]" dir={props.dir} value={form[field]} onChange={(e) => set(field, e.target.value)} />
+        : <input {...aria} className="input box-border [font-family:inherit]" type={props.type ?? 'text'} inputMode={props.inputMode} dir={props.dir} autoComplete={props.autoComplete ?? 'off'} value={form[field]} onChange={(e) => set(field, e.target.value)} />}
     </Field>
   );
 
@@ -124,10 +124,10 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
         <p className="text-sm text-ink-muted"><Trans>Optional: the product you are best known for, with its price.</Trans></p>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t`Product name`} error={error('featuredProduct.name') ?? error('featuredProduct')}>
-            {(aria) => <input {...aria} className="input" value={form.featuredName} onChange={(e) => set('featuredName', e.target.value)} />}
+            {(aria) => <input {...aria} className="input box-border [font-family:inherit]" value={form.featuredName} onChange={(e) => set('featuredName', e.target.value)} />}
           </Field>
           <Field label={t`Price (JOD)`} error={error('featuredProduct.price')}>
-            {(aria) => <input {...aria} className="input" inputMode="decimal" dir="ltr" value={form.featuredPrice} onChange={(e) => set('featuredPrice', e.target.value)} />}
+            {(aria) => <input {...aria} className="input box-border [font-family:inherit]" inputMode="decimal" dir="ltr" value={form.featuredPrice} onChange={(e) => set('featuredPrice', e.target.value)} />}
           </Field>
         </div>
       </Section>

@@ -30,8 +30,8 @@ export function WizardDetailsStep({ details, onChange, categories, isTextile, er
   const input = (field: TextKey, label: string, props: { required?: boolean; dir?: 'ltr' | 'rtl'; numeric?: boolean; hint?: string; multiline?: boolean } = {}) => (
     <Field label={label} error={error(field)} required={props.required} hint={props.hint}>
       {(aria) => props.multiline
-        ? <textarea {...aria} className="input min-h-28" dir={props.dir} value={details[field]} onChange={(e) => set(field, e.target.value)} />
-        : <input {...aria} className="input" dir={props.dir} inputMode={props.numeric ? 'decimal' : undefined} autoComplete="off" value={details[field]} onChange={(e) => set(field, e.target.value)} />}
+        ? <textarea {...aria} className="input min-h-28 box-border [font-family:inherit]" dir={props.dir} value={details[field]} onChange={(e) => set(field, e.target.value)} />
+        : <input {...aria} className="input box-border [font-family:inherit]" dir={props.dir} inputMode={props.numeric ? 'decimal' : undefined} autoComplete="off" value={details[field]} onChange={(e) => set(field, e.target.value)} />}
     </Field>
   );
 
