@@ -7,6 +7,9 @@ import { readEnv } from '#api/env.ts';
 import { LocalFolderStorage } from '#api/lib/storage.ts';
 import { users } from '#api/db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { useFastPasswordHashingForTests } from '#api/auth/password.ts';
+
+useFastPasswordHashingForTests();
 
 /**
  * A real app on a temporary SQLite file built from the committed migrations. Each call gets its
