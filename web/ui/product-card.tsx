@@ -6,7 +6,7 @@ import { formatNumber } from '#web/lib/format.ts';
 import { photoSources } from '#web/lib/photos.ts';
 import { useAddToCart } from '#web/lib/shop/cart.ts';
 import { useWishlist } from '#web/lib/shop/wishlist.ts';
-import { Price } from './price.tsx';
+import { Price, type CurrencyDisplay } from './price.tsx';
 import { Rating } from './rating.tsx';
 
 /** HOT DEAL above this many reviews (spec part 1 §9). */
@@ -53,13 +53,15 @@ type Props = {
   showStatus?: boolean;
   /** The first cards of a page are likely above the fold: load them eagerly. */
   eager?: boolean;
+  /** 'symbol' (JD / $) on the public store page. */
+  currencyDisplay?: CurrencyDisplay;
 };
 
 /**
  * A product in a grid or a list: photo (lazy, responsive, fixed 1:1 box so nothing shifts), badges,
  * name, store, rating, price, add to cart and the wishlist heart (both prompt visitors to log in).
  */
-export function ProductCard({ product, variant = 'grid', showStatus = false, eager = false }: Props) {
+export function ProductCard({ product, variant = 'grid', showStatus = false, eager = false, currencyDisplay }: Props) {
   const { t } = useLingui();
   const localized = useLocalized();
   const { addToCart, isPending } = useAddToCart();
@@ -105,7 +107,7 @@ export function ProductCard({ product, variant = 'grid', showStatus = false, eag
           </span>
         )}
         <Rating value={product.rating} count={product.totalReviews} />
-        <Price amount={product.price} original={product.originalPrice} currency={product.currency} />
+        <Price amount={product.price} original={product.originalPrice} currency={product.currency} currencyDisplay={currencyDisplay} />
         {isList && (product.descriptionAr || product.descriptionEn) && (
           <p className="line-clamp-2 text-sm text-ink-muted">{localized(product.descriptionAr, product.descriptionEn)}</p>
         )}

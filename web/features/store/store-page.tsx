@@ -1,12 +1,93 @@
-import { Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StoreDto } from '#api/contract/catalogue.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { useLocalized } from '#web/lib/i18n.tsx';
+import { usePrefersReducedMotion } from '#web/lib/reduced-motion.ts';
+import { ErrorState } from '#web/ui/states.tsx';
+import { ContactSection } from './contact-section.tsx';
+import { storeQuery } from './queries.ts';
+import { StoreHeader, StoreHeaderSkeleton } from './store-header.tsx';
+import { StoreProducts } from './store-products.tsx';
 
-// NOTE TO THE CATALOGUE API HELPER (from the lead, 05:37): the catalogue WEB pages (web/features/catalogue,
-// web/features/store, web/ui/store-card.tsx, e2e/catalogue.e2e.ts) were handed to a separate helper so you can
-// finish the API, search, bench:api and API tests. Please do not start on these pages.
-// Placeholder: the owning issue replaces this page.
-export function StorePage() {
-  return <h1 className="text-2xl font-bold"><Trans>Coming soon</Trans></h1>;
+function StoreNotFound() {
+  return (
+    <div role="alert" className="mx-auto my-16 max-w-md card p-8 text-center">
+      <h1 className="text-2xl font-bold"><Trans>Store Not Found</Trans></h1>
+      <p className="mt-2 text-ink-muted"><Trans>We couldn't find this store</Trans></p>
+      <Link to="/stores" className="btn-primary mt-6"><Trans>Browse stores</Trans></Link>
+    </div>
+  );
 }
+
+/** The app's Page Not Found, for single-segment paths that are no store (same words as the shell's). */
+function PageNotFound() {
+  return (
+    <div className="mx-auto my-16 max-w-md card p-8 text-center">
+      <h1 className="text-2xl font-bold"><Trans>Page Not Found</Trans></h1>
+      <p className="mt-2 text-ink-muted"><Trans>The page you are looking for does not exist.</Trans></p>
+      <Link to="/" className="btn-primary mt-6"><Trans>Back to Home</Trans></Link>
+    </div>
+  );
+}
+
+function StoreView({ store }: { store: StoreDto }) {
+  const localized = useLocalized();
+  const reducedMotion = usePrefersReducedMotion();
+  const contactRef = useRef<HTMLHeadingElement>(null);
+  const about = localized(store.descriptionAr, store.descriptionEn);
+
+  // Contact (behaviour not specified): bring the contact section into view and move focus there,
+  // so keyboard and screen-reader users land on it too.
+  const goToContact = () => {
+    contactRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    contactRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <StoreHeader store={store} onContact={goToContact} />
+      <section aria-labelledby="store-about" className="card p-4 sm:p-6">
+        <h2 id="store-about" className="mb-2 text-xl font-bold"><Trans>About</Trans></h2>
+        {about ? <p className="whitespace-pre-line leading-relaxed">{about}</p> : <p className="text-ink-muted"><Trans>No description yet.</Trans></p>}
+        {store.operatingHours && (
+          <p className="mt-3 text-sm text-ink-muted"><span className="font-semibold text-ink"><Trans>Opening hours</Trans>:</span> {store.operatingHours}</p>
+        )}
+      </section>
+      <StoreProducts storeId={store.id} />
+      <ContactSection store={store} headingRef={contactRef} />
+    </div>
+  );
+}
+
+/** Loads the store by slug (or id) and renders it; a missing store shows `notFound`. */
+function StoreLoader({ slug, notFound }: { slug: string; notFound: React.ReactNode }) {
+  const { t } = useLingui();
+  const query = useQuery(storeQuery(slug));
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-6" role="status" aria-label={t`Loading store`}>
+        <StoreHeaderSkeleton />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <>{notFound}</>;
+    return <ErrorState onRetry={() => void query.refetch()} />;
+  }
+  return <StoreView store={query.data} />;
+}
+
+/** /stores/{slug} (or /stores/{id}): the public store page. */
+export function StorePage() {
+  const { slug = '' } = useParams();
+  return <StoreLoader key={slug} slug={slug} notFound={<StoreNotFound />} />;
+}
+
+/** /{slug}: a store's short address; any other single-segment path ends on Page Not Found. */
 export function StoreBySlugPage() {
-  return <h1 className="text-2xl font-bold"><Trans>Coming soon</Trans></h1>;
+  const { slug = '' } = useParams();
+  return <StoreLoader key={slug} slug={slug} notFound={<PageNotFound />} />;
 }
