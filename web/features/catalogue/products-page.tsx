@@ -1,9 +1,106 @@
-import { Trans } from '@lingui/react/macro';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { categoriesQuery } from '#web/lib/shop/categories.ts';
+import { useLanguage } from '#web/lib/i18n.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { ProductCard, ProductCardSkeleton } from '#web/ui/product-card.tsx';
+import { EmptyState, ErrorState } from '#web/ui/states.tsx';
+import { Pagination } from '#web/ui/pagination.tsx';
+import { Select } from '#web/ui/select.tsx';
+import { FilterSheet } from '#web/ui/filter-sheet.tsx';
+import { ViewToggle, type ListView } from '#web/ui/view-toggle.tsx';
+import { productsQuery } from './queries.ts';
+import { FilterChips, ProductFilters } from './product-filters.tsx';
+import { defaultView, hasFilters, PRICE_MAX, PRICE_MIN, PRODUCTS_PAGE_SIZE, readView, toApiParams, writeView, type ProductSort, type ProductsView } from './products-url.ts';
 
-// NOTE TO THE CATALOGUE API HELPER (from the lead, 05:37): the catalogue WEB pages (web/features/catalogue,
-// web/features/store, web/ui/store-card.tsx, e2e/catalogue.e2e.ts) were handed to a separate helper so you can
-// finish the API, search, bench:api and API tests. Please do not start on these pages.
-// Placeholder: the owning issue replaces this page.
+const gridClass = (view: ListView) => (view === 'grid' ? 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4' : 'flex flex-col gap-3');
+
+/** /products: search, sort, filters, chips, pages of 20; the URL query holds the state (history replaced). */
 export function ProductsPage() {
-  return <h1 className="text-2xl font-bold"><Trans>Coming soon</Trans></h1>;
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
+  const [layout, setLayout] = useState<ListView>('grid');
+  const categories = useQuery(categoriesQuery);
+  const products = useQuery(productsQuery(toApiParams(view)));
+
+  const change = (patch: Partial<ProductsView>) => setParams(writeView({ ...view, ...patch }), { replace: true });
+  const [searchText, setSearchText] = useState(view.search);
+  useEffect(() => setSearchText(view.search), [view.search]);
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    change({ search: searchText.trim(), page: 1 });
+  };
+
+  const total = products.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE));
+  const goToPage = (page: number) => {
+    change({ page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const sortOptions: { value: Exclude<ProductSort, ''>; label: string }[] = [
+    ...(view.search ? [{ value: 'createdAt_desc' as const, label: t`Newest` }] : []),
+    { value: 'price_asc', label: t`Price: low to high` },
+    { value: 'price_desc', label: t`Price: high to low` },
+    { value: 'rating_desc', label: t`Highest rated` },
+    { value: 'sales_desc', label: t`Best selling` },
+    { value: 'name_asc', label: t`Name: A to Z` },
+  ];
+  const activeFilters = [view.category, view.sale, view.minPrice > PRICE_MIN || view.maxPrice < PRICE_MAX].filter(Boolean).length;
+  const filters = <ProductFilters view={view} categories={categories.data} onChange={change} />;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-5">
+      <h1 className="text-2xl font-bold">{view.search ? t`Results for “${view.search}”` : t`All Products`}</h1>
+      <form role="search" onSubmit={submitSearch} className="flex max-w-2xl">
+        <label htmlFor="products-search" className="sr-only">{t`Search products`}</label>
+        <input id="products-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={t`Search handmade products...`} className="input rounded-e-none" enterKeyHint="search" />
+        <button type="submit" className="btn-primary rounded-s-none"><Trans>Search</Trans></button>
+      </form>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {products.data && <Trans>Showing {formatNumber(products.data.products.length, language)} of {formatNumber(total, language)} products</Trans>}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <FilterSheet activeCount={activeFilters}>{filters}</FilterSheet>
+          <div className="w-52">
+            <Select aria-label={t`Sort by`} value={view.sort} onValueChange={(sort) => change({ sort: sort as ProductSort, page: 1 })} noneLabel={view.search ? t`Best match` : t`Newest`} options={sortOptions} />
+          </div>
+          <ViewToggle value={layout} onChange={setLayout} />
+        </div>
+      </div>
+      <FilterChips view={view} categories={categories.data} onChange={change} />
+
+      <div className="flex gap-6">
+        <aside className="hidden w-64 shrink-0 lg:block" aria-label={t`Filters`}>
+          <div className="card sticky top-24 p-4">{filters}</div>
+        </aside>
+        <section className="flex min-w-0 flex-1 flex-col gap-6" aria-label={t`Products`} aria-busy={products.isFetching}>
+          {products.isPending ? (
+            <div className={gridClass(layout)}>{Array.from({ length: 8 }, (_, i) => <ProductCardSkeleton key={i} variant={layout} />)}</div>
+          ) : products.isError ? (
+            <ErrorState onRetry={() => void products.refetch()} />
+          ) : products.data.products.length === 0 ? (
+            <EmptyState
+              title={t`No products found`}
+              action={hasFilters(view) && <button type="button" className="btn-primary" onClick={() => change(defaultView)}><Trans>Clear All</Trans></button>}
+            >
+              <Trans>Try another search or fewer filters.</Trans>
+            </EmptyState>
+          ) : (
+            <ul className={`${gridClass(layout)} ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {products.data.products.map((product, i) => (
+                <li key={product.id}><ProductCard product={product} variant={layout} eager={i < 4} /></li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={Math.min(view.page, totalPages)} totalPages={totalPages} onPageChange={goToPage} />
+        </section>
+      </div>
+    </div>
+  );
 }

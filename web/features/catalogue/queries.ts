@@ -1,10 +1,28 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { StoreDto } from '#api/contract/catalogue.ts';
-import { api } from '#web/lib/api.ts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductDto, ProductListDto, ReviewDto, StoreDto } from '#api/contract/catalogue.ts';
+import { api, withQuery } from '#web/lib/api.ts';
 
 // Query keys of the catalogue live here only; components never spell them by hand.
+
+/** Parameters of GET /api/products, as the API names them (empty values are left out). */
+export type ProductListParams = {
+  search?: string;
+  categoryId?: string;
+  storeId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  isOnSale?: boolean;
+  sortBy?: string;
+  sortOrder?: string;
+  limit?: number;
+  offset?: number;
+};
+
 export const catalogueKeys = {
   storesMenu: ['/api/stores', { limit: 10 }] as const,
+  products: (params: ProductListParams) => ['/api/products', params] as const,
+  product: (id: string) => ['/api/products', id, { include: 'storeSeller' }] as const,
+  reviews: (id: string) => ['/api/products', id, 'reviews'] as const,
 };
 
 /** The header's stores menu and the home page's featured stores share this call (limit 10). */
@@ -12,3 +30,43 @@ export const storesMenuQuery = queryOptions({
   queryKey: catalogueKeys.storesMenu,
   queryFn: ({ signal }) => api.get<{ stores: StoreDto[]; total: number }>('/api/stores?limit=10', { signal }),
 });
+
+/** A page of products; the previous page stays on screen while the next one loads. */
+export const productsQuery = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: catalogueKeys.products(params),
+    queryFn: ({ signal }) => api.get<ProductListDto>(withQuery('/api/products', { ...params, isOnSale: params.isOnSale ? 'true' : undefined }), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The home page's trending grid: the latest 100 products, filtered and sorted on the device. */
+export const latestProductsQuery = productsQuery({ limit: 100, sortBy: 'createdAt', sortOrder: 'desc' });
+
+/** Up to 4 products of the same category (one more is fetched so the current one can be left out). */
+export const relatedProductsQuery = (categoryId: string) => productsQuery({ categoryId, limit: 5 });
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.product(id),
+    queryFn: ({ signal }) => api.get<ProductDto>(`/api/products/${encodeURIComponent(id)}?include=storeSeller`, { signal }),
+  });
+
+export const reviewsQuery = (id: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.reviews(id),
+    queryFn: ({ signal }) => api.get<ReviewDto[]>(`/api/products/${encodeURIComponent(id)}/reviews`, { signal }),
+  });
+
+/** POST a review; then the reviews and the product (its rating) are fetched again. */
+export function useAddReview(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { rating: number; commentAr?: string; commentEn?: string }) =>
+      api.post<ReviewDto>(`/api/products/${encodeURIComponent(productId)}/reviews`, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.reviews(productId) }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.product(productId) }),
+      ]),
+  });
+}
