@@ -80,6 +80,17 @@ describe('POST /api/products and /api/listing-drafts', () => {
     expect(res.json.issues).toContainEqual(expect.objectContaining({ path: 'images', code: 'tooManyPhotos' }));
   });
 
+  it("refuses another user's uploaded photo (it may not be public yet)", async () => {
+    const stranger = await t.signUp('seller');
+    const theirs = addPhoto(t, stranger.id);
+    const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body: productBody(storeId, categoryId, { images: [theirs] }) });
+    expect(res.status).toBe(400);
+    expect(res.json.issues).toContainEqual(expect.objectContaining({ path: 'images', code: 'invalidPhoto' }));
+    const admin = await t.signUp('admin');
+    const byAdmin = await t.call('POST', '/api/products', { cookie: admin.cookie, body: productBody(storeId, categoryId, { images: [theirs] }) });
+    expect(byAdmin.status).toBe(201);
+  });
+
   it('keeps textile attributes for the textile category and drops them for others', async () => {
     const sewing = addCategory(t, 'sewing');
     const attributes = { item: 'pillow-cover', technique: 'tatreez', material: 'linen', size: 'medium', color: 'red' };

@@ -29,9 +29,15 @@ function checkedAttributes(db: Db, input: ProductFormOutput): Record<string, str
 }
 
 /** Photos must be ones this server stored (the upload flow's object paths) or ones the product already has. */
-function checkPhotos(db: Db, images: string[], productId?: string) {
+/**
+ * Photos must come through the upload flow and belong to the caller (an admin may use any), so a
+ * seller cannot attach someone else's not-yet-public upload by guessing its path. A product's own
+ * photos stay valid on edit.
+ */
+function checkPhotos(db: Db, user: SessionUser, images: string[], productId?: string) {
   if (images.length === 0) return;
-  const known = new Set(db.select({ path: storedObjects.objectPath }).from(storedObjects).where(inArray(storedObjects.objectPath, images)).all().map((r) => r.path));
+  const rows = db.select({ path: storedObjects.objectPath, ownerId: storedObjects.ownerId }).from(storedObjects).where(inArray(storedObjects.objectPath, images)).all();
+  const known = new Set(rows.filter((r) => user.role === 'admin' || r.ownerId === user.id).map((r) => r.path));
   if (productId) {
     for (const r of db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId)).all()) known.add(r.url);
   }
@@ -74,7 +80,7 @@ function replaceImages(db: Pick<Db, 'delete' | 'insert'>, productId: string, ima
 export function createProduct(db: Db, user: SessionUser, input: ProductFormOutput, status: Status) {
   const store = targetStore(db, user, input.storeId);
   const attributes = checkedAttributes(db, input);
-  checkPhotos(db, input.images);
+  checkPhotos(db, user, input.images);
   checkPublishable(input, status);
   const row = db.transaction((tx) => {
     const inserted = tx.insert(products).values(productColumns(input, attributes, status, store.isActive)).returning().get();
@@ -99,7 +105,7 @@ export function updateProduct(db: Db, user: SessionUser, productId: string, inpu
   const store = targetStore(db, user, input.storeId);
   const status = input.status ?? current.status;
   const attributes = checkedAttributes(db, input);
-  checkPhotos(db, input.images, productId);
+  checkPhotos(db, user, input.images, productId);
   checkPublishable(input, status);
   const row = db.transaction((tx) => {
     const updated = tx
