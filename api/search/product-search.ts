@@ -51,29 +51,39 @@ export function filterClauses(alias: string, filters: ProductFilters): { sql: st
 // Relevance: bm25 over the word index with names weighing most, then the store name, then
 // descriptions. Matches found only as substrings (trigrams) come after every word match.
 const WORD_SCORE = 'bm25(product_search_words, 10.0, 1.0, 4.0)';
-const SUBSTRING_ONLY_SCORE = '1000.0';
 
 /**
  * Every listed product matching the search and filters, as search-document ids in result order.
- * All matches are ordered at once (a few milliseconds even for thousands of matches) and cached
- * for the catalogue version, so paging through a search and its total cost nothing more.
+ * All matches are ordered at once and cached for the catalogue version, so paging through a search
+ * and its total cost nothing more. bm25 is the expensive part (a few µs per match), so it is only
+ * computed when relevance is the order; substring-only matches are found apart and appended.
  */
 export function searchProductDocs(db: Db, query: SearchQuery, filters: ProductFilters, sort: ProductSort | null): Int32Array {
   const key = JSON.stringify([query.key, filters, sort]);
   return cachedSearch(db, key, () => {
     const where = filterClauses('d', filters);
-    const hits = query.trigrams
-      ? `SELECT rowid AS doc_id, ${WORD_SCORE} AS score FROM product_search_words WHERE product_search_words MATCH ?
-         UNION ALL
-         SELECT rowid, ${SUBSTRING_ONLY_SCORE} FROM product_search_trigrams WHERE product_search_trigrams MATCH ?`
-      : `SELECT rowid AS doc_id, ${WORD_SCORE} AS score FROM product_search_words WHERE product_search_words MATCH ?`;
-    const order = sort ? `d.${sortColumns[sort.field]} ${sort.order}, best.score` : 'best.score';
-    const sql = `WITH hits AS MATERIALIZED (${hits}), best AS (SELECT doc_id, min(score) AS score FROM hits GROUP BY doc_id)
-      SELECT d.doc_id FROM best JOIN product_search_docs d ON d.doc_id = best.doc_id
-      WHERE ${where.sql} ORDER BY ${order}, d.doc_id`;
-    const matchParams = query.trigrams ? [query.words, query.trigrams] : [query.words];
-    const ids = preparedFor(db, sql).pluck().all(...matchParams, ...where.params) as number[];
-    return Int32Array.from(ids);
+    const run = (sql: string, params: (string | number)[]) => preparedFor(db, sql).pluck().all(...params, ...where.params) as number[];
+    if (sort) {
+      const column = sortColumns[sort.field];
+      const substrings = query.trigrams ? 'UNION SELECT rowid FROM product_search_trigrams WHERE product_search_trigrams MATCH ?' : '';
+      const sql = `WITH matches AS MATERIALIZED (SELECT rowid AS doc_id FROM product_search_words WHERE product_search_words MATCH ? ${substrings})
+        SELECT d.doc_id FROM matches m JOIN product_search_docs d ON d.doc_id = m.doc_id
+        WHERE ${where.sql} ORDER BY d.${column} ${sort.order}, d.doc_id ${sort.order}`;
+      return Int32Array.from(run(sql, query.trigrams ? [query.words, query.trigrams] : [query.words]));
+    }
+    const words = run(
+      `SELECT d.doc_id FROM product_search_words w JOIN product_search_docs d ON d.doc_id = w.rowid
+       WHERE product_search_words MATCH ? AND ${where.sql} ORDER BY ${WORD_SCORE}, d.doc_id`,
+      [query.words],
+    );
+    if (!query.trigrams) return Int32Array.from(words);
+    const substringsOnly = run(
+      `SELECT d.doc_id FROM product_search_trigrams t JOIN product_search_docs d ON d.doc_id = t.rowid
+       WHERE product_search_trigrams MATCH ? AND t.rowid NOT IN (SELECT rowid FROM product_search_words WHERE product_search_words MATCH ?)
+       AND ${where.sql} ORDER BY d.doc_id DESC`,
+      [query.trigrams, query.words],
+    );
+    return Int32Array.from(words.concat(substringsOnly));
   });
 }
 
