@@ -22,8 +22,9 @@ function Rain({ animate }: { animate: boolean }) {
     return array;
   }, [start]);
   const attribute = useRef<BufferAttribute>(null);
-  useFrame((_, delta) => {
+  useFrame(({ invalidate }, delta) => {
     if (!animate || !attribute.current) return;
+    invalidate();
     const fall = Math.min(delta, 0.1) * 14;
     for (let i = 0; i < RAIN_DROPS; i++) {
       let y = positions[i * 6 + 1] - fall;
@@ -48,8 +49,9 @@ function Snow({ animate }: { animate: boolean }) {
   const start = useMemo(() => seeded(SNOW_FLAKES, 11), []);
   const positions = useMemo(() => new Float32Array(start.flat()), [start]);
   const attribute = useRef<BufferAttribute>(null);
-  useFrame(({ clock }, delta) => {
+  useFrame(({ clock, invalidate }, delta) => {
     if (!animate || !attribute.current) return;
+    invalidate();
     const fall = Math.min(delta, 0.1) * 1.2;
     for (let i = 0; i < SNOW_FLAKES; i++) {
       let y = positions[i * 3 + 1] - fall;

@@ -92,14 +92,14 @@ export function WalkBar({ tour, shopCount, currentName, onEnterCurrent, statusId
     <div className="card flex flex-wrap items-center justify-center gap-2 bg-white/95 p-2 shadow-lg">
       <button type="button" onClick={() => tour.step(-1)} className="btn-outline" aria-keyshortcuts="ArrowLeft ArrowDown A">
         {icon(chevron.down)}
-        <Trans>Back</Trans>
+        <Trans>Step back</Trans>
       </button>
       <p id={statusId} role="status" className="order-first w-full px-2 text-center text-sm sm:order-none sm:w-auto sm:min-w-40">
         <span className="block text-xs text-ink-muted">{t`Shop ${number} of ${total}`}</span>
         <span className="block font-bold">{currentName}</span>
       </p>
       <button type="button" onClick={() => tour.step(1)} className="btn-outline" aria-keyshortcuts="ArrowRight ArrowUp D">
-        <Trans>Forward</Trans>
+        <Trans>Step forward</Trans>
         {icon(chevron.up)}
       </button>
       <button type="button" onClick={onEnterCurrent} className="btn-primary" aria-label={t`Enter: ${currentName}`}>

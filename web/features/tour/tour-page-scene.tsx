@@ -61,6 +61,8 @@ function CameraRig({ z, perspective, reducedMotion }: { z: number; perspective: 
     camera.position.lerp(eye, t);
     look.current.lerp(at, t);
     camera.lookAt(look.current);
+    // Frames are drawn on demand: ask for the next one only while the camera is still moving.
+    if (camera.position.distanceToSquared(eye) > 1e-6 || look.current.distanceToSquared(at) > 1e-6) invalidate();
   });
   return null;
 }
@@ -69,8 +71,10 @@ const easing = (delta: number) => 1 - Math.exp(-Math.min(delta, 0.1) * 5);
 
 function Walker({ z, reducedMotion }: { z: number; reducedMotion: boolean }) {
   const ref = useRef<Group>(null);
-  useFrame((_, delta) => {
-    if (ref.current) ref.current.position.z += (z - ref.current.position.z) * (reducedMotion ? 1 : easing(delta));
+  useFrame(({ invalidate }, delta) => {
+    if (!ref.current) return;
+    ref.current.position.z += (z - ref.current.position.z) * (reducedMotion ? 1 : easing(delta));
+    if (Math.abs(z - ref.current.position.z) > 1e-3) invalidate();
   });
   return (
     <group ref={ref} position={[0, 0, z]}>
@@ -167,7 +171,9 @@ export function StreetTourScene(props: SceneProps) {
       camera={{ position: [0, 3.4, 6], fov: 60, near: 0.1, far: 200 }}
       dpr={[1, 1.5]}
       gl={{ antialias: true, powerPreference: 'low-power' }}
-      frameloop={props.reducedMotion ? 'demand' : 'always'}
+      // Drawn only when something changes or moves: an idle street costs no CPU or battery
+      // (and software WebGL, as on machines without a GPU, stays responsive).
+      frameloop="demand"
       onCreated={({ gl }) => gl.domElement.addEventListener('webglcontextlost', props.onLost, { once: true })}
     >
       <Scene {...props} />
