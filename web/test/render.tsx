@@ -6,6 +6,10 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n, type Messages } from '@lingui/core';
 import { Providers } from '#web/app/providers.tsx';
+import type { Persister } from '@tanstack/react-query-persist-client';
+
+/** Each render starts with nothing restored and keeps nothing: no test sees another's cache. */
+const memoryPersister = (): Persister => ({ persistClient: () => undefined, restoreClient: () => undefined, removeClient: () => undefined });
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { applyToDocument, loadLanguage, type Language } from '#web/lib/i18n.tsx';
 
@@ -52,7 +56,7 @@ export async function renderPage(ui: ReactElement, options: { route?: string; pa
   const queryClient = options.queryClient ?? createTestQueryClient();
   let current: Location | undefined;
   const result = render(
-    <Providers queryClient={queryClient} language={language}>
+    <Providers queryClient={queryClient} language={language} persister={memoryPersister()}>
       <MemoryRouter initialEntries={[route]}>
         <LocationSpy onChange={(location) => { current = location; }} />
         <Routes>
