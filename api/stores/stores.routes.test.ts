@@ -98,6 +98,9 @@ describe('GET /api/stores', () => {
       expect(plan).toMatch(/USING INDEX stores_active_/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
+    const byCategory = storeListSql({ categoryId: 'c' }, { field: 'rating', order: 'desc' });
+    const plan = (t.db.$client.prepare(`EXPLAIN QUERY PLAN ${byCategory.sql}`).all(...byCategory.params, 12, 0) as { detail: string }[]).map((r) => r.detail).join(' | ');
+    expect(plan).toMatch(/products_listed_cat_store_idx/);
   });
 });
 
