@@ -1,17 +1,9 @@
-import type { TextileColour } from '#api/contract/ai.ts';
+import type { AiSuggestionDto } from '#api/contract/ai.ts';
 import { api } from './api.ts';
 import { ANALYSIS_MAX_SIDE, shrinkPhoto } from './shrink-photo.ts';
 
-export type Suggestion = {
-  titleEn: string;
-  titleAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  confidence: number;
-  suggestedCategoryId: string | null;
-  /** the handmade-textile colour option the photo matches ('red', …, 'multicolor'), if clear */
-  textileColour: TextileColour | null;
-};
+/** The server's suggestion (api/contract/ai.ts) as the forms use it: which analyser answered is not needed. */
+export type Suggestion = Omit<AiSuggestionDto, 'source'>;
 
 /** Reads a file as base64 without the data: prefix (the analyze call's input). */
 export function fileToBase64(file: Blob): Promise<string> {
