@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { governorateLabel } from '#web/lib/governorates.ts';
 import { streetCategories, streetCategoryLabels, streetGovernorates, toggleChoice, type StreetFilters } from './street-filters.ts';
@@ -27,11 +27,25 @@ function ChoiceGroup<T extends string>({ label, allLabel, values, labelOf, selec
   );
 }
 
+/** The height of the app's sticky header, which wraps to two rows on phones. */
+function useHeaderHeight() {
+  const [height, setHeight] = useState(64);
+  useEffect(() => {
+    const header = document.querySelector('header');
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(header.getBoundingClientRect().height));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return height;
+}
+
 /** Sticky under the header: one category and one governorate at a time (or none). */
 export function FilterBar({ filters, onChange }: { filters: StreetFilters; onChange: (filters: StreetFilters) => void }) {
   const { t, i18n } = useLingui();
+  const top = useHeaderHeight();
   return (
-    <div className="sticky top-[var(--header-height,4rem)] z-30 -mx-4 border-y border-gray-200 bg-white/95 px-4 py-2 backdrop-blur">
+    <div style={{ top }} className="sticky z-30 -mx-4 border-y border-gray-200 bg-white/95 px-4 py-2 backdrop-blur">
       <ChoiceGroup
         label={t`Category`}
         allLabel={t`All categories`}
