@@ -1,9 +1,15 @@
-import { Trans } from '@lingui/react/macro';
+import { FeaturedStores, HomeHero, NoticeBanner, Promises } from './home-sections.tsx';
+import { HomeTrending } from './home-trending.tsx';
 
-// NOTE TO THE CATALOGUE API HELPER (from the lead, 05:37): the catalogue WEB pages (web/features/catalogue,
-// web/features/store, web/ui/store-card.tsx, e2e/catalogue.e2e.ts) were handed to a separate helper so you can
-// finish the API, search, bench:api and API tests. Please do not start on these pages.
-// Placeholder: the owning issue replaces this page.
+/** Home (/): hero, notice, promises, featured stores and the trending grid. */
 export function HomePage() {
-  return <h1 className="text-2xl font-bold"><Trans>Coming soon</Trans></h1>;
+  return (
+    <div className="flex flex-col gap-8 sm:gap-10">
+      <HomeHero />
+      <NoticeBanner />
+      <Promises />
+      <FeaturedStores />
+      <HomeTrending />
+    </div>
+  );
 }

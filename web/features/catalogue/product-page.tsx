@@ -1,9 +1,130 @@
-import { Trans } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductDto } from '#api/contract/catalogue.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { useLocalized } from '#web/lib/i18n.tsx';
+import { categoriesQuery } from '#web/lib/shop/categories.ts';
+import { ProductBadges, ProductCard, ProductCardSkeleton } from '#web/ui/product-card.tsx';
+import { Rating } from '#web/ui/rating.tsx';
+import { ErrorState, Skeleton } from '#web/ui/states.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductPurchase, StockBadge } from './product-purchase.tsx';
+import { productQuery, relatedProductsQuery } from './queries.ts';
+import { ReviewsSection } from './reviews-section.tsx';
+import { SellerCard } from './seller-card.tsx';
 
-// NOTE TO THE CATALOGUE API HELPER (from the lead, 05:37): the catalogue WEB pages (web/features/catalogue,
-// web/features/store, web/ui/store-card.tsx, e2e/catalogue.e2e.ts) were handed to a separate helper so you can
-// finish the API, search, bench:api and API tests. Please do not start on these pages.
-// Placeholder: the owning issue replaces this page.
+/** Related products shown (spec part 1 §9). */
+const RELATED_COUNT = 4;
+
+function ProductNotFound() {
+  return (
+    <div role="alert" className="mx-auto my-16 max-w-md card p-8 text-center">
+      <h1 className="text-2xl font-bold"><Trans>Product not found</Trans></h1>
+      <Link to="/products" className="btn-primary mt-6"><Trans>Back to products</Trans></Link>
+    </div>
+  );
+}
+
+function Breadcrumb({ product, name }: { product: ProductDto; name: string }) {
+  const { t } = useLingui();
+  const localized = useLocalized();
+  const category = useQuery(categoriesQuery).data?.find((c) => c.id === product.categoryId);
+  const link = 'rounded text-brand-700 underline focusable';
+  const slash = <span aria-hidden="true" className="mx-1">/</span>;
+  return (
+    <nav aria-label={t`Breadcrumb`} className="text-sm">
+      <ol className="flex flex-wrap items-center text-ink-muted">
+        <li><Link to="/" className={link}><Trans>Home</Trans></Link>{slash}</li>
+        <li><Link to="/products" className={link}><Trans>Products</Trans></Link>{slash}</li>
+        {category && <li><Link to={`/products?category=${encodeURIComponent(category.id)}`} className={link}>{localized(category.nameAr, category.nameEn)}</Link>{slash}</li>}
+        <li aria-current="page" className="text-ink">{name}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** Up to 4 products of the same category, without this one. */
+function RelatedProducts({ product }: { product: ProductDto }) {
+  const related = useQuery({ ...relatedProductsQuery(product.categoryId ?? ''), enabled: !!product.categoryId });
+  const items = (related.data?.products ?? []).filter((p) => p.id !== product.id).slice(0, RELATED_COUNT);
+  if (!product.categoryId || related.isError || (related.isSuccess && items.length === 0)) return null;
+  return (
+    <section aria-labelledby="related" className="flex flex-col gap-4">
+      <h2 id="related" className="text-xl font-bold"><Trans>Related products</Trans></h2>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {related.isPending
+          ? Array.from({ length: RELATED_COUNT }, (_, i) => <li key={i} className="grid"><ProductCardSkeleton /></li>)
+          : items.map((p) => <li key={p.id} className="grid"><ProductCard product={p} /></li>)}
+      </ul>
+    </section>
+  );
+}
+
+function ProductView({ product }: { product: ProductDto }) {
+  const localized = useLocalized();
+  const name = localized(product.nameAr, product.nameEn);
+  const description = localized(product.descriptionAr, product.descriptionEn);
+  const images = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
+  const store = product.store;
+  return (
+    <div className="flex flex-col gap-8">
+      <Breadcrumb product={product} name={name} />
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <ProductGallery images={images} name={name} />
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <ProductBadges product={product} />
+            <StockBadge stock={product.stock} />
+          </div>
+          <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{name}</h1>
+          {store && (
+            <Link to={`/stores/${encodeURIComponent(store.slug || product.storeId)}`} className="w-fit rounded font-semibold text-brand-700 underline focusable">
+              {localized(store.nameAr, store.nameEn)}
+            </Link>
+          )}
+          <Rating value={product.rating} count={product.totalReviews} />
+          <ProductPurchase product={product} name={name} />
+          {description && (
+            <section aria-labelledby="description">
+              <h2 id="description" className="mb-1 text-lg font-bold"><Trans>Description</Trans></h2>
+              <p className="whitespace-pre-line leading-relaxed">{description}</p>
+            </section>
+          )}
+          <SellerCard product={product} />
+        </div>
+      </div>
+      <ReviewsSection productId={product.id} total={product.totalReviews} />
+      <RelatedProducts product={product} />
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  const { t } = useLingui();
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:gap-10" role="status" aria-label={t`Loading product`}>
+      <Skeleton className="aspect-square w-full" />
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-8 w-1/4" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** /products/{id}: gallery, seller, rating, price, stock, cart and wishlist, reviews, related. */
 export function ProductPage() {
-  return <h1 className="text-2xl font-bold"><Trans>Coming soon</Trans></h1>;
+  const { id = '' } = useParams();
+  const query = useQuery(productQuery(id));
+  if (query.isPending) return <ProductSkeleton />;
+  if (query.isError) {
+    // A missing, hidden or malformed id is "not found"; a network or server failure can be retried.
+    if (query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500) return <ProductNotFound />;
+    return <ErrorState onRetry={() => void query.refetch()} />;
+  }
+  return <ProductView key={query.data.id} product={query.data} />;
 }

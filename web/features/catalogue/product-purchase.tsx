@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductDto } from '#api/contract/catalogue.ts';
+import { useLanguage } from '#web/lib/i18n.tsx';
+import { formatNumber, formatPrice } from '#web/lib/format.ts';
+import { useAddToCart } from '#web/lib/shop/cart.ts';
+import { useWishlist } from '#web/lib/shop/wishlist.ts';
+import { Price } from '#web/ui/price.tsx';
+
+/** Fewer than this many in stock shows "Only N left" (spec part 1 §9). */
+const LOW_STOCK = 5;
+
+export function StockBadge({ stock }: { stock: number }) {
+  const { language } = useLanguage();
+  const count = formatNumber(stock, language);
+  if (stock <= 0) return <span className="badge bg-gray-200 text-ink"><Trans>Out of stock</Trans></span>;
+  if (stock < LOW_STOCK) return <span className="badge bg-amber-100 text-amber-900"><Trans>Only {count} left</Trans></span>;
+  return <span className="badge bg-green-100 text-green-900"><Trans>In stock</Trans></span>;
+}
+
+/** Price with the struck original and the savings, then quantity, add to cart and the wishlist heart. */
+export function ProductPurchase({ product, name }: { product: ProductDto; name: string }) {
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  const { addToCart, isPending } = useAddToCart();
+  const wishlist = useWishlist();
+  const [quantity, setQuantity] = useState(1);
+  const saved = wishlist.isSaved(product.id);
+  const max = Math.max(1, product.stock);
+  const outOfStock = product.stock <= 0;
+  // Non-numeric input counts as 1; never above the stock.
+  const clamp = (value: number) => Math.min(max, Math.max(1, Number.isFinite(value) ? Math.round(value) : 1));
+  const savings = formatPrice(product.discount, language, product.currency);
+  const percent = formatNumber(product.salePercentage, language);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <Price amount={product.price} original={product.originalPrice} currency={product.currency} className="text-2xl" />
+        {product.isOnSale && Number(product.discount) > 0 && (
+          <p className="text-sm font-semibold text-green-800"><Trans>You save {savings} ({percent}%)</Trans></p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="quantity" className="text-sm font-semibold"><Trans>Quantity</Trans></label>
+          <div className="flex items-center gap-1">
+            <button type="button" className="btn-outline h-10 w-10 px-0" onClick={() => setQuantity((q) => clamp(q - 1))} disabled={quantity <= 1 || outOfStock} aria-label={t`Decrease quantity`}>−</button>
+            <input id="quantity" type="number" inputMode="numeric" min={1} max={max} value={quantity} onChange={(e) => setQuantity(clamp(e.target.valueAsNumber))} disabled={outOfStock} className="input h-10 w-16 text-center" />
+            <button type="button" className="btn-outline h-10 w-10 px-0" onClick={() => setQuantity((q) => clamp(q + 1))} disabled={quantity >= max || outOfStock} aria-label={t`Increase quantity`}>+</button>
+          </div>
+        </div>
+        <button type="button" className="btn-primary h-10 min-w-40 flex-1" disabled={outOfStock || isPending} onClick={() => addToCart(product.id, quantity)}>
+          {outOfStock ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
+        </button>
+        <button
+          type="button"
+          className={`btn-outline h-10 ${saved ? 'text-red-700' : 'text-ink-muted'}`}
+          onClick={() => wishlist.toggle(product.id)}
+          disabled={wishlist.isPending}
+          aria-pressed={saved}
+          aria-label={saved ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
+        >
+          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+            <path d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.4 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.6C12 6.1 13.4 5 15.4 5c3.4 0 5.5 3.4 4.1 6.7C19.5 16.4 12 21 12 21z" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}
