@@ -77,14 +77,21 @@ for (const target of targets) {
 stop();
 
 const ceiling = rows.find((r) => r.ceiling)!;
-console.log('\n| endpoint | req/s | p50 ms | p99 ms | ceiling ÷ this | errors | meets targets |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
-let allMet = true;
+console.log('\n| endpoint | req/s | p50 ms | p99 ms | ceiling ÷ this | errors | within 3× | p99 < 50 ms |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+let throughputMet = true;
+let latencyMet = true;
 for (const row of rows) {
   const ratio = ceiling.rps / row.rps;
-  const met = row.ceiling || (ratio <= 3 && row.p99 < 50 && row.errors === 0 && row.non2xx === 0);
-  allMet &&= met;
-  console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.ceiling ? '—' : ratio.toFixed(2)} | ${row.errors + row.non2xx} | ${row.ceiling ? '' : met ? 'yes' : 'NO'} |`);
+  const fast = row.p99 < 50;
+  const clean = row.errors === 0 && row.non2xx === 0;
+  if (!row.ceiling) {
+    throughputMet &&= ratio <= 3 && clean;
+    latencyMet &&= fast;
+  }
+  const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+  console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.ceiling ? '—' : ratio.toFixed(2)} | ${row.errors + row.non2xx} | ${row.ceiling ? '—' : yes(ratio <= 3 && clean)} | ${yes(fast)} |`);
 }
-console.log(`\nTargets (every list within 3× of the ceiling, p99 < 50 ms at ${connections} connections): ${allMet ? 'met' : 'NOT met'}`);
-console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`\nEvery list within 3× of the ceiling's throughput: ${throughputMet ? 'met' : 'NOT met'}`);
+console.log(`p99 under 50 ms at ${connections} connections: ${latencyMet ? 'met' : 'NOT met'}${ceiling.p99 >= 50 ? ` (the trivial ceiling endpoint itself has p99 ${ceiling.p99} ms on this machine now)` : ''}`);
+console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes share the cores)`);
