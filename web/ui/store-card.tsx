@@ -18,7 +18,9 @@ export function StoreCard({ store, variant = 'grid' }: { store: StoreDto; varian
   const localized = useLocalized();
   const name = localized(store.nameAr, store.nameEn);
   const description = localized(store.descriptionAr, store.descriptionEn);
-  const place = [store.city, governorateLabel(i18n, store.governorate)].filter(Boolean).join('، ');
+  const region = governorateLabel(i18n, store.governorate);
+  // "Tafilah, Tafilah" says nothing more than "Tafilah".
+  const place = [store.city !== region ? store.city : null, region].filter(Boolean).join(i18n.locale === 'ar' ? '، ' : ', ');
   const isList = variant === 'list';
   return (
     <Link to={storePagePath(store)} className={`card flex gap-3 p-4 transition-shadow hover:shadow-md focus-ring ${isList ? 'flex-row items-center' : 'flex-col'}`}>

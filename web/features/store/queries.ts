@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ProductListDto, StoreDto, StoreListDto, StoreSortField, SortOrder } from '#api/contract/catalogue.ts';
+import type { ProductListDto, StoreDto, StoreListDto } from '#api/contract/catalogue.ts';
 import { PRODUCTS_PAGE_SIZE, STORES_PAGE_SIZE } from '#api/contract/catalogue.ts';
 import { api, withQuery } from '#web/lib/api.ts';
 
@@ -34,7 +34,8 @@ export type StoreFilters = {
   governorate: string;
   /** '' means any rating */
   minRating: string;
-  sort: `${StoreSortField}_${SortOrder}`;
+  /** "<sortBy>_<sortOrder>", split on the underscore for the API */
+  sort: string;
   page: number;
 };
 
