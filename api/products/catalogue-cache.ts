@@ -41,7 +41,9 @@ class Lru<V> {
   }
 }
 
-export type CachedResponse = { body: string; etag: string };
+/** The answer's bytes (encoded once, not per request) and its strong ETag. */
+export type CachedResponse = { body: Uint8Array<ArrayBuffer>; etag: string };
+const encoder = new TextEncoder();
 
 type Caches = {
   version: number;
@@ -102,7 +104,7 @@ export function cachedResponse(db: Db, key: string, build: () => unknown | null)
   if (hit) return hit;
   const value = build();
   if (value == null) return null;
-  const body = JSON.stringify(value);
+  const body = encoder.encode(JSON.stringify(value));
   const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   caches.responses.set(key, entry);
   return entry;
