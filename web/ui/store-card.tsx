@@ -23,7 +23,7 @@ export function StoreCard({ store, variant = 'grid' }: { store: StoreDto; varian
   const place = [store.city !== region ? store.city : null, region].filter(Boolean).join(i18n.locale === 'ar' ? '، ' : ', ');
   const isList = variant === 'list';
   return (
-    <Link to={storePagePath(store)} className={`card flex gap-3 p-4 transition-shadow hover:shadow-md focus-ring ${isList ? 'flex-row items-center' : 'flex-col'}`}>
+    <Link to={storePagePath(store)} className={`card flex gap-3 p-4 transition-shadow hover:shadow-md focusable ${isList ? 'flex-row items-center' : 'flex-col'}`}>
       <div className={`overflow-hidden rounded-lg bg-gray-100 ${isList ? 'aspect-square w-20 shrink-0' : 'aspect-[16/9] w-full'}`}>
         <ImageWithFallback url={store.logoUrl ?? store.bannerUrl} alt="" className="h-full w-full" sizes={isList ? '80px' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} preferredWidth={isList ? 320 : 640} />
       </div>

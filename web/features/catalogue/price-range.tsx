@@ -42,7 +42,7 @@ export function PriceRange({ min, max, onChange }: { min: number; max: number; o
         value={range[0]}
         aria-valuetext={price(range[0])}
         onChange={(e) => update([Math.min(Number(e.target.value), range[1]), range[1]])}
-        className="w-full accent-brand-700 focus-ring"
+        className="w-full accent-brand-700 focusable"
       />
       <label htmlFor={`${id}-max`} className="text-sm">{t`Maximum price`}</label>
       <input
@@ -54,7 +54,7 @@ export function PriceRange({ min, max, onChange }: { min: number; max: number; o
         value={range[1]}
         aria-valuetext={price(range[1])}
         onChange={(e) => update([range[0], Math.max(Number(e.target.value), range[0])])}
-        className="w-full accent-brand-700 focus-ring"
+        className="w-full accent-brand-700 focusable"
       />
     </fieldset>
   );

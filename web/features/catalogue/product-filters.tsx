@@ -19,7 +19,7 @@ export function ProductFilters({ view, categories, onChange }: { view: ProductsV
   const current = findCategory(categories, view.category)?.id ?? view.category;
   const radio = (value: string, label: string) => (
     <label key={value || 'all'} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-gray-50">
-      <input type="radio" name={`${id}-category`} value={value} checked={current === value} onChange={() => onChange({ category: value, page: 1 })} className="accent-brand-700 focus-ring" />
+      <input type="radio" name={`${id}-category`} value={value} checked={current === value} onChange={() => onChange({ category: value, page: 1 })} className="accent-brand-700 focusable" />
       {label}
     </label>
   );
@@ -34,7 +34,7 @@ export function ProductFilters({ view, categories, onChange }: { view: ProductsV
       </fieldset>
       <PriceRange min={view.minPrice} max={view.maxPrice} onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice, page: 1 })} />
       <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
-        <input type="checkbox" checked={view.sale} onChange={(e) => onChange({ sale: e.target.checked, page: 1 })} className="h-4 w-4 accent-brand-700 focus-ring" />
+        <input type="checkbox" checked={view.sale} onChange={(e) => onChange({ sale: e.target.checked, page: 1 })} className="h-4 w-4 accent-brand-700 focusable" />
         <Trans>On sale</Trans>
       </label>
       <button type="button" className="btn-outline" onClick={() => onChange({ ...defaultView, search: view.search, sort: view.sort })}>
@@ -64,7 +64,7 @@ export function FilterChips({ view, categories, onChange }: { view: ProductsView
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label={t`Applied filters`} role="group">
       {chips.map((chip) => (
-        <button key={chip.key} type="button" className="badge gap-1 border border-brand-200 bg-brand-50 px-3 py-1 text-sm text-brand-800 focus-ring" onClick={() => onChange({ ...chip.remove, page: 1 })} aria-label={t`Remove filter ${chip.label}`}>
+        <button key={chip.key} type="button" className="badge gap-1 border border-brand-200 bg-brand-50 px-3 py-1 text-sm text-brand-800 focusable" onClick={() => onChange({ ...chip.remove, page: 1 })} aria-label={t`Remove filter ${chip.label}`}>
           {chip.label} <span aria-hidden="true">×</span>
         </button>
       ))}
