@@ -14,12 +14,22 @@ import { publicCache } from '#api/lib/http-cache.ts';
 // `catalogue_version` on every write to products, stores and categories, whoever makes it, so a
 // writer never has to remember to invalidate. Reading the version is one indexed row per request.
 
-const LIMITS = { responses: 2_000, totals: 5_000, searches: 100 } as const;
+// Bounds: entries, and bytes (answers and search id lists) so the caches stay within ~100 MB.
+const MB = 1024 * 1024;
+const LIMITS = {
+  responses: { entries: 2_000, bytes: 48 * MB },
+  totals: { entries: 5_000, bytes: Infinity },
+  searches: { entries: 200, bytes: 32 * MB },
+} as const;
 
-/** A map that forgets its least recently used entry past a size. */
-class Lru<V> {
+/** A map that forgets its least recently used entries past a count or a total weight in bytes. */
+export class Lru<V> {
   private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
+  private weight = 0;
+  constructor(
+    private readonly limits: { entries: number; bytes: number },
+    private readonly weigh: (value: V) => number = () => 0,
+  ) {}
 
   get(key: string): V | undefined {
     const value = this.map.get(key);
@@ -31,13 +41,24 @@ class Lru<V> {
   }
 
   set(key: string, value: V) {
-    this.map.delete(key);
+    this.delete(key);
     this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+    this.weight += this.weigh(value);
+    while (this.map.size > this.limits.entries || (this.weight > this.limits.bytes && this.map.size > 1)) {
+      this.delete(this.map.keys().next().value!);
+    }
+  }
+
+  private delete(key: string) {
+    const old = this.map.get(key);
+    if (old === undefined) return;
+    this.weight -= this.weigh(old);
+    this.map.delete(key);
   }
 
   clear() {
     this.map.clear();
+    this.weight = 0;
   }
 }
 
@@ -65,9 +86,9 @@ function cachesFor(db: Db): Caches {
       version: -1,
       generation,
       readVersion: sqlite.prepare<[], number>('SELECT version FROM catalogue_version WHERE id = 1').pluck(),
-      responses: new Lru(LIMITS.responses),
-      totals: new Lru(LIMITS.totals),
-      searches: new Lru(LIMITS.searches),
+      responses: new Lru<CachedResponse>(LIMITS.responses, (entry) => entry.body.byteLength),
+      totals: new Lru<number>(LIMITS.totals),
+      searches: new Lru<Int32Array>(LIMITS.searches, (ids) => ids.byteLength),
     };
     byConnection.set(sqlite, caches);
   }
