@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shouldPersistQuery } from './query-persister.ts';
 
-const q = (key: unknown[], status: 'success' | 'error' | 'pending' = 'success') => ({ queryKey: key, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
+const q = (key: unknown[], status: 'success' | 'error' | 'pending' = 'success', data: unknown = status === 'success' ? {} : undefined) =>
+  ({ queryKey: key, state: { status, data } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
 
 describe('shouldPersistQuery', () => {
   it('keeps the public catalogue and the user\'s cart, wishlist and identity', () => {
@@ -15,5 +16,11 @@ describe('shouldPersistQuery', () => {
       expect(shouldPersistQuery(q(key))).toBe(false);
     }
     expect(shouldPersistQuery(q(['/api/products'], 'error'))).toBe(false);
+    expect(shouldPersistQuery(q(['/api/products'], 'pending'))).toBe(false);
+  });
+
+  it('keeps data whose refetch failed offline (else the next offline start signs the user out)', () => {
+    expect(shouldPersistQuery(q(['/api/auth/user'], 'error', { id: 'u1' }))).toBe(true);
+    expect(shouldPersistQuery(q(['/api/cart'], 'error', []))).toBe(true);
   });
 });

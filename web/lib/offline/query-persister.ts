@@ -16,10 +16,14 @@ export const PERSIST_BUSTER = typeof __APP_BUILD__ === 'string' ? __APP_BUILD__ 
 
 const PERSISTED_PREFIXES = ['/api/categories', '/api/stores', '/api/products', '/api/cart', '/api/wishlist', '/api/auth/user'];
 
-/** Public catalogue reads and the user's own cart, wishlist and identity; never orders, seller or admin data. */
+/**
+ * Public catalogue reads and the user's own cart, wishlist and identity; never orders, seller or
+ * admin data. A query whose refetch failed offline still has its data and is kept: dropping it would
+ * sign the user out of the app at the next offline start.
+ */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const head = query.queryKey[0];
-  if (query.state.status !== 'success' || typeof head !== 'string') return false;
+  if (query.state.data === undefined || typeof head !== 'string') return false;
   if (/^\/api\/stores\/(my-stores|[^/]+\/(orders|products))/.test(head)) return false;
   return PERSISTED_PREFIXES.some((prefix) => head === prefix || head.startsWith(`${prefix}/`) || head.startsWith(`${prefix}?`));
 }
