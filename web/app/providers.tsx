@@ -5,6 +5,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { PERSIST_BUSTER, PERSIST_MAX_AGE, queryPersister, shouldPersistQuery } from '#web/lib/offline/query-persister.ts';
 import { LanguageProvider, type Language } from '#web/lib/i18n.tsx';
 import { currentUserQuery } from '#web/lib/session.ts';
+import { applyPendingWrites } from '#web/lib/offline/pending-writes.ts';
 import { LazyToaster } from '#web/ui/lazy-toaster.tsx';
 
 /** Everything the app needs around it: data cache (persisted in IndexedDB), language and direction, toasts (tooltips: web/ui/tooltip.tsx). */
@@ -16,8 +17,11 @@ export function Providers({ queryClient, language, children, persister = queryPe
       persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } }}
       // The restored user never goes stale (staleTime: Infinity): ask the server once per start, or a
       // sign-in or sign-out just before a reload (or an expired session) would show the wrong state.
-      // Offline, the call fails and the restored user stays.
-      onSuccess={() => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })}
+      // Offline, the call fails and the restored user stays. Queued writes are laid over the restored data first.
+      onSuccess={async () => {
+        await applyPendingWrites(queryClient);
+        await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      }}
     >
       <LanguageProvider initial={language}>
         {children}

@@ -1,0 +1,39 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { ProductDto } from '#api/contract/catalogue.ts';
+import { addEntry, clearOutbox, type OutboxEntry } from './outbox-store.ts';
+import { applyPendingWrites } from './pending-writes.ts';
+
+const product = (id: string) => ({ id, nameAr: `منتج ${id}`, nameEn: `Product ${id}`, price: '4.50', stock: 9 }) as unknown as ProductDto;
+const entry = (over: Partial<OutboxEntry>): Omit<OutboxEntry, 'seq'> => ({ key: crypto.randomUUID(), method: 'POST', path: '/api/cart', kind: 'cart', createdAt: new Date().toISOString(), attempts: 0, ...over });
+
+let client: QueryClient;
+beforeEach(async () => {
+  await clearOutbox();
+  client = new QueryClient();
+  client.setQueryData(['/api/products', { limit: 20 }], { products: [product('a'), product('b'), product('c')], total: 3 });
+  client.setQueryData(['/api/cart'], [{ id: 'line-c', productId: 'c', quantity: 2, available: true, product: product('c') }]);
+  client.setQueryData(['/api/wishlist'], []);
+});
+
+describe('applyPendingWrites', () => {
+  it('lays queued cart and wishlist writes over the restored data, once', async () => {
+    await addEntry(entry({ body: { productId: 'a', quantity: 1 }, tempId: 'tmp-1', productId: 'a' }));
+    await addEntry(entry({ method: 'PUT', path: '/api/cart/line-c', body: { quantity: 5 } }));
+    await addEntry(entry({ kind: 'wishlist', path: '/api/wishlist', body: { productId: 'b' }, productId: 'b' }));
+    await applyPendingWrites(client);
+    await applyPendingWrites(client);
+    expect(client.getQueryData<{ id: string; quantity: number }[]>(['/api/cart'])!.map((l) => [l.id, l.quantity])).toEqual([['line-c', 5], ['tmp-1', 1]]);
+    expect(client.getQueryData<{ productId: string }[]>(['/api/wishlist'])!.map((e) => e.productId)).toEqual(['b']);
+  });
+
+  it('applies removals and clearing', async () => {
+    client.setQueryData(['/api/wishlist'], [{ id: 'w', productId: 'b', createdAt: '', product: product('b') }]);
+    await addEntry(entry({ kind: 'wishlist', method: 'DELETE', path: '/api/wishlist/b', productId: 'b' }));
+    await addEntry(entry({ method: 'DELETE', path: '/api/cart' }));
+    await applyPendingWrites(client);
+    expect(client.getQueryData(['/api/wishlist'])).toEqual([]);
+    expect(client.getQueryData(['/api/cart'])).toEqual([]);
+  });
+});
