@@ -124,7 +124,7 @@ for (const language of languages) {
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(indicator(page)).toBeHidden({ timeout: 20_000 });
-    await expect(page.getByText(tr(language, 'Some offline changes could not be saved'))).toBeVisible();
+    await expect(page.getByTestId('toast').getByText(tr(language, 'Some offline changes could not be saved'))).toBeVisible();
 
     const cart = async () => (await (await page.request.get('/api/cart')).json()) as { productId: string; quantity: number }[];
     const wishlist = async () => (await (await page.request.get('/api/wishlist')).json()) as { productId: string }[];
