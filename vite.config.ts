@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import UnoCSS from 'unocss/vite';
 import { pwaPlugin } from './web/pwa.config.ts';
+import { preloadDefaultFont } from './web/font-preload.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     lingui(),
     UnoCSS(),
     pwaPlugin(),
+    preloadDefaultFont(),
   ],
   build: {
     outDir: '../dist',
