@@ -29,8 +29,11 @@ const server = setupServer(
   http.get('/api/products/:id', () => HttpResponse.json({ message: 'Product not found' }, { status: 404 })),
   http.get(`/api/products/${ID}/reviews`, () => HttpResponse.json([])),
   http.post(`/api/products/${ID}/reviews`, async ({ request }) => {
-    posted.push((await request.json()) as Record<string, unknown>);
-    return postStatus === 201 ? HttpResponse.json({ id: 'r1' }, { status: 201 }) : HttpResponse.json({ message: 'boom' }, { status: postStatus });
+    const body = (await request.json()) as Record<string, unknown>;
+    posted.push(body);
+    if (postStatus !== 201) return HttpResponse.json({ message: 'boom' }, { status: postStatus });
+    const review = { id: 'r1', productId: ID, commentAr: null, commentEn: null, ...body, createdAt: '2026-11-20T00:00:00Z', isVerifiedPurchase: false, user: { firstName: 'Yara', lastName: 'B', profileImageUrl: null } };
+    return HttpResponse.json(review, { status: 201 });
   }),
   http.get('/api/products', () => HttpResponse.json({ products: [product(ID), ...['1', '2', '3', '4', '5'].map((n) => product(`${n}aaa-0000`))], total: 6 })),
 );
@@ -103,6 +106,8 @@ describe('product page', () => {
     fireEvent.click(within(box).getByRole('button', { name: 'Submit review' }));
     await waitFor(() => expect(posted).toEqual([{ rating: 4, commentEn: 'Lovely work' }]));
     expect(await toastText()).toContain('Review added successfully');
+    // The new review shows at once, without waiting for the list to be fetched again.
+    expect(await screen.findByText('Lovely work')).toBeTruthy();
     await waitFor(() => expect(comment).toHaveProperty('value', ''));
     expect(within(box).getByRole('radio', { name: '5 out of 5 stars' })).toHaveProperty('checked', true);
   });

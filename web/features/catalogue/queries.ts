@@ -57,16 +57,19 @@ export const reviewsQuery = (id: string) =>
     queryFn: ({ signal }) => api.get<ReviewDto[]>(`/api/products/${encodeURIComponent(id)}/reviews`, { signal }),
   });
 
-/** POST a review; then the reviews and the product (its rating) are fetched again. */
+/**
+ * POST a review. The answer goes straight into the list (first, replacing the writer's earlier
+ * review: one per user): the list is sent with a 30-second public max-age, so fetching it again
+ * could show the browser's copy without the new review. The product (rating, count) is fetched again.
+ */
 export function useAddReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { rating: number; commentAr?: string; commentEn?: string }) =>
       api.post<ReviewDto>(`/api/products/${encodeURIComponent(productId)}/reviews`, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.reviews(productId) }),
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.product(productId) }),
-      ]),
+    onSuccess: (review) => {
+      queryClient.setQueryData<ReviewDto[]>(catalogueKeys.reviews(productId), (list = []) => [review, ...list.filter((r) => r.id !== review.id)]);
+      return queryClient.invalidateQueries({ queryKey: catalogueKeys.product(productId), exact: true });
+    },
   });
 }
