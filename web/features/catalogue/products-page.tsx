@@ -94,7 +94,7 @@ export function ProductsPage() {
           ) : (
             <ul className={`${gridClass(layout)} ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
               {products.data.products.map((product, i) => (
-                <li key={product.id}><ProductCard product={product} variant={layout} eager={i < 4} /></li>
+                <li key={product.id} className="grid"><ProductCard product={product} variant={layout} eager={i < 4} /></li>
               ))}
             </ul>
           )}
