@@ -52,7 +52,8 @@ function InstallHint() {
   if (dismissed || (!event && !isIos)) return null;
   const dismiss = () => { localStorage.setItem('install-hint-dismissed', '1'); setDismissed(true); };
   return (
-    <div className="flex flex-wrap items-center gap-3 bg-brand-50 px-4 py-2 text-sm text-brand-800" role="region" aria-label={t`Install the app`}>
+    // Fixed over the page, not in its flow: the offer appears late and must not push the page (CLS).
+    <div className="card fixed inset-x-2 bottom-20 z-40 flex flex-wrap items-center gap-3 bg-brand-50 px-4 py-3 text-sm text-brand-800 shadow-lg md:bottom-4 md:start-auto md:end-4 md:max-w-md" role="region" aria-label={t`Install the app`}>
       {event ? (
         <>
           <span><Trans>Install Souq Bayti on your home screen for quick access, even offline.</Trans></span>

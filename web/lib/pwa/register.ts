@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 // Service worker registration with an update prompt: a new version waits until the user accepts.
 type State = { updateReady: boolean };
@@ -12,8 +12,10 @@ export const pwaState = {
   get: () => state,
 };
 
-export function registerServiceWorker() {
+/** Registers after the first paint; workbox-window is fetched then, not in the first load. */
+export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const { Workbox } = await import('workbox-window');
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => set({ updateReady: true }));
   void wb.register();
