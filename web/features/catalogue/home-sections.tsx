@@ -1,16 +1,6 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocalized } from '#web/lib/i18n.tsx';
 import { useCurrentUser } from '#web/lib/session.ts';
-import { storePagePath } from '#web/lib/store-contact.ts';
-import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
-import { Rating } from '#web/ui/rating.tsx';
-import { ErrorState, Skeleton } from '#web/ui/states.tsx';
-import { storesMenuQuery } from './queries.ts';
-
-/** Featured stores shown (spec part 1 §9: 3 of the 10 fetched). */
-const FEATURED_COUNT = 3;
 
 /**
  * The hero is text only: its heading is the page's largest paint, so it must not wait for a photo.
@@ -69,44 +59,6 @@ export function Promises() {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-export function FeaturedStores() {
-  const { t } = useLingui();
-  const localized = useLocalized();
-  const query = useQuery(storesMenuQuery);
-  const stores = (query.data?.stores ?? []).slice(0, FEATURED_COUNT);
-  if (query.isSuccess && stores.length === 0) return null;
-  return (
-    <section aria-labelledby="featured-stores" className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="featured-stores" className="text-2xl font-bold"><Trans>Featured Stores</Trans></h2>
-        <Link to="/stores" className="btn-ghost text-brand-700"><Trans>View all</Trans></Link>
-      </div>
-      {query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {query.isPending
-            ? Array.from({ length: FEATURED_COUNT }, (_, i) => <li key={i}><Skeleton className="h-64 w-full" /></li>)
-            : stores.map((store) => {
-                const name = localized(store.nameAr, store.nameEn);
-                return (
-                  <li key={store.id} className="card flex h-64 flex-col overflow-hidden">
-                    <ImageWithFallback url={store.bannerUrl || store.logoUrl} alt="" className="h-28 w-full shrink-0" sizes="(min-width: 640px) 33vw, 100vw" />
-                    <div className="flex flex-1 flex-col gap-1 p-4">
-                      <h3 className="truncate font-bold">{name}</h3>
-                      <Rating value={store.rating} />
-                      <p className="line-clamp-1 text-sm text-ink-muted">{localized(store.descriptionAr, store.descriptionEn)}</p>
-                      <Link to={storePagePath(store)} className="btn-primary mt-auto self-start" aria-label={t`Visit ${name}`}><Trans>Visit</Trans></Link>
-                    </div>
-                  </li>
-                );
-              })}
-        </ul>
-      )}
     </section>
   );
 }
