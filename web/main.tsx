@@ -7,13 +7,14 @@ import 'virtual:uno.css';
 import '@fontsource/cairo/400.css';
 import '@fontsource/cairo/700.css';
 import { Providers } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, preloadPage } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadLanguage, storedLanguage } from './lib/i18n.tsx';
 import { registerServiceWorker } from './lib/pwa/register.ts';
 
 async function start() {
   const language = storedLanguage();
+  preloadPage(window.location.pathname, language);
   // Load the catalogs before the first render so nothing shows untranslated.
   await loadLanguage(language);
   const queryClient = createQueryClient();

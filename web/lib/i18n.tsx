@@ -47,11 +47,21 @@ export async function loadLanguage(language: Language, options: { allFeatures?: 
 }
 
 /** Loads a feature's catalog in the current language (called before its page renders). */
-export async function loadFeatureCatalog(feature: string) {
-  if (loadedFeatures.has(feature)) return;
+const featureLoads = new Map<string, Promise<void>>();
+
+/**
+ * Loads a feature's catalog (called before its page renders, or earlier to preload it). A load in
+ * flight is shared, so a page never renders before its words are there.
+ */
+export function loadFeatureCatalog(feature: string, language: Language = (i18n.locale as Language) || storedLanguage()): Promise<void> {
   loadedFeatures.add(feature);
-  const language = (i18n.locale as Language) || DEFAULT_LANGUAGE;
-  await loadCatalogs([feature], language);
+  const key = `${feature}:${language}`;
+  let pending = featureLoads.get(key);
+  if (!pending) {
+    pending = loadCatalogs([feature], language);
+    featureLoads.set(key, pending);
+  }
+  return pending;
 }
 
 function applyToDocument(language: Language) {

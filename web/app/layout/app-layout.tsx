@@ -14,7 +14,8 @@ export function AppLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] btn-primary"><Trans>Skip to content</Trans></a>
       <ConnectionStatus />
       <Header />
-      <main id="main" className="mx-auto min-h-[60vh] max-w-7xl px-4 py-6">
+      {/* Full height: the footer never shows under a loading page and then jumps down (layout shift). */}
+      <main id="main" className="mx-auto min-h-screen max-w-7xl px-4 py-6">
         <RouteErrorBoundary>
           <Suspense fallback={<Spinner />}>
             <Outlet />
