@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ProductDto } from '#api/contract/catalogue.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { photoSources } from '#web/lib/photos.ts';
 import { useAddToCart } from '#web/lib/shop/cart.ts';
-import { useWishlist } from '#web/lib/shop/wishlist.ts';
+import { WishlistButton } from './wishlist-button.tsx';
 import { Price, type CurrencyDisplay } from './price.tsx';
 import { Rating } from './rating.tsx';
 
@@ -33,19 +33,6 @@ export function ProductBadges({ product }: { product: ProductDto }) {
   );
 }
 
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-      <path
-        d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.4 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.6C12 6.1 13.4 5 15.4 5c3.4 0 5.5 3.4 4.1 6.7C19.5 16.4 12 21 12 21z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
-  );
-}
-
 type Props = {
   product: ProductDto;
   variant?: 'grid' | 'list';
@@ -62,12 +49,9 @@ type Props = {
  * name, store, rating, price, add to cart and the wishlist heart (both prompt visitors to log in).
  */
 export function ProductCard({ product, variant = 'grid', showStatus = false, eager = false, currencyDisplay }: Props) {
-  const { t } = useLingui();
   const localized = useLocalized();
   const { addToCart, isPending } = useAddToCart();
-  const wishlist = useWishlist();
   const name = localized(product.nameAr, product.nameEn);
-  const saved = wishlist.isSaved(product.id);
   const photo = photoSources(product.imageUrl ?? product.images[0], 320);
   const isList = variant === 'list';
   const href = `/products/${product.id}`;
@@ -120,16 +104,7 @@ export function ProductCard({ product, variant = 'grid', showStatus = false, eag
           >
             {outOfStock ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
           </button>
-          <button
-            type="button"
-            className={`btn-outline px-2 ${saved ? 'text-red-700' : 'text-ink-muted'}`}
-            onClick={() => wishlist.toggle(product.id)}
-            disabled={wishlist.isPending}
-            aria-pressed={saved}
-            aria-label={saved ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
-          >
-            <HeartIcon filled={saved} />
-          </button>
+          <WishlistButton productId={product.id} productName={name} className="px-2" />
         </div>
       </div>
     </article>

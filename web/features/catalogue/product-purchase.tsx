@@ -4,7 +4,7 @@ import type { ProductDto } from '#api/contract/catalogue.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber, formatPrice } from '#web/lib/format.ts';
 import { useAddToCart } from '#web/lib/shop/cart.ts';
-import { useWishlist } from '#web/lib/shop/wishlist.ts';
+import { WishlistButton } from '#web/ui/wishlist-button.tsx';
 import { Price } from '#web/ui/price.tsx';
 
 /** Fewer than this many in stock shows "Only N left" (spec part 1 §9). */
@@ -23,9 +23,7 @@ export function ProductPurchase({ product, name }: { product: ProductDto; name: 
   const { t } = useLingui();
   const { language } = useLanguage();
   const { addToCart, isPending } = useAddToCart();
-  const wishlist = useWishlist();
   const [quantity, setQuantity] = useState(1);
-  const saved = wishlist.isSaved(product.id);
   const max = Math.max(1, product.stock);
   const outOfStock = product.stock <= 0;
   // Non-numeric input counts as 1; never above the stock.
@@ -53,18 +51,7 @@ export function ProductPurchase({ product, name }: { product: ProductDto; name: 
         <button type="button" className="btn-primary h-10 min-w-40 flex-1" disabled={outOfStock || isPending} onClick={() => addToCart(product.id, quantity)}>
           {outOfStock ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
         </button>
-        <button
-          type="button"
-          className={`btn-outline h-10 ${saved ? 'text-red-700' : 'text-ink-muted'}`}
-          onClick={() => wishlist.toggle(product.id)}
-          disabled={wishlist.isPending}
-          aria-pressed={saved}
-          aria-label={saved ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
-        >
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-            <path d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.4 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.6C12 6.1 13.4 5 15.4 5c3.4 0 5.5 3.4 4.1 6.7C19.5 16.4 12 21 12 21z" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
+        <WishlistButton productId={product.id} productName={name} className="h-10" />
       </div>
     </div>
   );
