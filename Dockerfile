@@ -22,6 +22,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
+COPY --from=build --chown=node:node /app/dist-server ./dist-server
 COPY --from=build --chown=node:node /app/package.json /app/tsconfig.json ./
 COPY --from=build --chown=node:node /app/api ./api
 RUN mkdir -p /data && chown node:node /data

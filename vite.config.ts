@@ -1,23 +1,39 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import UnoCSS from 'unocss/vite';
 import { pwaPlugin } from './web/pwa.config.ts';
-import { preloadDefaultFont } from './web/font-preload.ts';
+import { emitBuildId, fontDisplayOptional, preloadDefaultFont } from './web/build-plugins.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const appBuild = process.env.APP_BUILD ?? Date.now().toString(36);
 
-export default defineConfig({
+/**
+ * The server's pre-render (web/prerender/entry.tsx) is a second, Node build into dist-server/,
+ * outside the folder the server publishes; everything is bundled so it needs no node_modules layout.
+ */
+const prerenderBuild: UserConfig = {
   root: 'web',
-  define: { __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? Date.now().toString(36)) },
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), UnoCSS()],
+  // React's production build: the server renders every public page.
+  define: { __APP_BUILD__: JSON.stringify(appBuild), 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: { ssr: 'prerender/entry.tsx', outDir: '../dist-server', emptyOutDir: true, target: 'node20', reportCompressedSize: false },
+};
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
+  root: 'web',
+  define: { __APP_BUILD__: JSON.stringify(appBuild) },
   publicDir: '../public',
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     UnoCSS(),
     pwaPlugin(),
+    fontDisplayOptional(),
     preloadDefaultFont(),
+    emitBuildId(appBuild),
   ],
   build: {
     outDir: '../dist',

@@ -2,7 +2,6 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,6 +9,7 @@ import { readEnv } from './env.ts';
 import { LocalFolderStorage } from './lib/storage.ts';
 import { ensureAdmin } from './auth/auth.service.ts';
 import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
+import { servePages } from './pages/pages.routes.ts';
 
 const env = readEnv();
 const distDir = path.resolve('dist');
@@ -33,24 +33,18 @@ if (env.logRequests) {
 server.route('/', api);
 
 // The built app: hashed assets cache forever; the HTML and service worker are always revalidated.
-server.use(
-  '*',
-  serveStatic({
-    root: path.relative(process.cwd(), distDir) || '.',
-    precompressed: true,
-    onFound: (file, c) => {
-      const immutable = file.includes('/assets/') || file.includes('/fonts/');
-      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  }),
-);
-// History fallback: every other GET is an app path (a store slug, or the app's own Page Not Found).
-const indexHtml = () => fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-server.get('*', (c) => {
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) return c.text('The app is not built yet: run `npm run build`.', 503);
-  c.header('Cache-Control', 'no-cache');
-  return c.html(indexHtml());
+// "/" is the home page (rendered below), not the shell file; /index.html stays the shell the service worker keeps.
+const staticFiles = serveStatic({
+  root: path.relative(process.cwd(), distDir) || '.',
+  precompressed: true,
+  onFound: (file, c) => {
+    const immutable = file.includes('/assets/') || file.includes('/fonts/');
+    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
 });
+server.use('*', (c, next) => (c.req.path === '/' ? next() : staticFiles(c, next)));
+// Every other GET is an app path: public pages come rendered, the rest get the app shell.
+server.route('/', await servePages({ distDir, serverBuildDir: path.resolve('dist-server'), db, api }));
 
 const httpServer = serve({ fetch: server.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`Souq Bayti is ready at http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`);

@@ -14,7 +14,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const TARGETS = { homeJsKb: 120, coldLcpMs: 2500, warmLcpMs: 1000, cls: 0.05 };
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

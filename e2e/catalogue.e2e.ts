@@ -129,6 +129,8 @@ for (const language of languages) {
     await expect(page).toHaveURL(/minRating=4/);
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
+    // The previous list stays, faded, until the filtered one arrives: check the settled page.
+    await expect(page.getByRole('region', { name: tr(language, 'Stores') })).toHaveAttribute('aria-busy', 'false');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await checkA11y(page);
   });

@@ -3,7 +3,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const built = 'dist/index.html';
+const built = 'dist-server/entry.js';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -18,7 +18,7 @@ const sources = ['web', 'public', 'vite.config.ts', 'uno.config.ts', 'lingui.con
 const sourceTime = Math.max(...sources.filter((s) => fs.existsSync(s)).map((s) => (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs)));
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourceTime) {
   console.log('Building the app…');
-  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

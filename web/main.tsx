@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 // Tailwind's preflight reset first, so utilities start from the same ground in every browser.
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
@@ -12,12 +13,23 @@ import { createQueryClient } from './lib/query-client.ts';
 import { loadLanguage, storedLanguage } from './lib/i18n.tsx';
 import { registerServiceWorker } from './lib/pwa/register.ts';
 
+/** The catalogue answers a page rendered by the server was made from (api/pages): the app starts with them. */
+function takePrerenderedState(queryClient: QueryClient) {
+  const script = document.getElementById('prerendered-state');
+  if (!script?.textContent) return;
+  // Hydration keeps whichever copy is newer, this one or the one restored from IndexedDB.
+  hydrate(queryClient, JSON.parse(script.textContent) as DehydratedState);
+  script.remove();
+}
+
 async function start() {
   const language = storedLanguage();
-  preloadPage(window.location.pathname, language);
-  // Load the catalogs before the first render so nothing shows untranslated.
-  await loadLanguage(language);
+  // The catalogs and the first page's chunk load together and before the first render: nothing
+  // shows untranslated, and the first commit shows the page itself (it replaces the server's
+  // rendering of it, if any, in one step) rather than a spinner.
+  await Promise.all([loadLanguage(language), preloadPage(window.location.pathname, language)]);
   const queryClient = createQueryClient();
+  takePrerenderedState(queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers queryClient={queryClient} language={language}>

@@ -2,17 +2,57 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
 import { drainOutbox, OUTBOX_CHANNEL } from './lib/offline/drain.ts';
+import { isPublicRead } from './lib/public-reads.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: "/" is the home page, handled with the other app paths below, not the shell file.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
-// App paths get the app shell offline; the API and photos never do (their own rules below).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/objects\//] }));
+// App paths. A public page the server rendered (anonymous, so nothing private; see api/pages) is
+// kept for this build and shown at once next time, offline too, while a fresh copy is fetched in
+// the background. Any other path, or one not kept yet, gets the precached app shell at once.
+const PAGES_CACHE = `pages-${__APP_BUILD__}`;
+const pageExpiration = new CacheExpiration(PAGES_CACHE, { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 });
+const shell = createHandlerBoundToURL('/index.html');
+
+async function refreshPage(url: string, saveData: boolean) {
+  if (saveData) return;
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', headers: { 'X-Page-Refresh': '1' } });
+    const cache = await caches.open(PAGES_CACHE);
+    if (response.status === 200 && response.headers.get('X-App-Build') === __APP_BUILD__) {
+      await cache.put(url, response);
+      await pageExpiration.updateTimestamp(url);
+      await pageExpiration.expireEntries();
+    } else if (response.status !== 0) {
+      await cache.delete(url); // no longer a public page (removed product, 404) or a newer build's
+    }
+  } catch {
+    /* offline: keep what we have */
+  }
+}
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const url = options.url.href;
+      options.event.waitUntil(refreshPage(url, options.request.headers.get('Save-Data') === 'on'));
+      return (await caches.match(url, { cacheName: PAGES_CACHE })) ?? shell(options);
+    },
+    { denylist: [/^\/api\//, /^\/objects\//] },
+  ),
+);
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('pages-') && name !== PAGES_CACHE).map((name) => caches.delete(name)))),
+  );
+});
 
 /** Never keep an answer the server marked private or no-store (a draft shown to its owner, say). */
 const onlyPublicAnswers: WorkboxPlugin = {
@@ -24,10 +64,8 @@ const onlyPublicAnswers: WorkboxPlugin = {
 };
 
 // Public catalogue reads: show what was seen last at once, refresh in the background.
-const PUBLIC_READS = /^\/api\/(categories|stores|products)(\/|$|\?)/;
-const PRIVATE_UNDER_PUBLIC = /^\/api\/stores\/(my-stores|[^/]+\/(orders|products))|^\/api\/products\/bulk/;
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && PUBLIC_READS.test(url.pathname) && !PRIVATE_UNDER_PUBLIC.test(url.pathname),
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isPublicRead(url.pathname),
   new StaleWhileRevalidate({
     cacheName: 'catalogue-v1',
     plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],

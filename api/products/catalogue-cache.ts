@@ -168,3 +168,9 @@ export function respondCached(c: Context, entry: CachedResponse, freshness: 'lis
   c.header('Content-Type', 'application/json; charset=UTF-8');
   return c.body(entry.body, 200);
 }
+
+/** Changes whenever any public catalogue answer may have changed: a key part for caches of pages built from them. */
+export function catalogueStamp(db: Db): string {
+  const caches = cachesFor(db);
+  return `${caches.version}.${caches.generation}`;
+}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, matchPath, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -10,17 +10,27 @@ import { loadFeatureCatalog, type Language } from '#web/lib/i18n.tsx';
 // Every page is its own lazy chunk.
 
 type Guard = 'auth' | 'seller' | 'admin' | 'guest';
-type Page = { path: string; component: PageComponent; guard?: Guard };
+/** `prerender`: public pages the server renders into the HTML for a visitor who is not signed in (web/prerender). */
+type Page = { path: string; component: PageComponent; guard?: Guard; prerender?: true };
 
-type PageComponent = LazyExoticComponent<ComponentType> & { preload: (language?: Language) => Promise<unknown> };
+type PageComponent = ComponentType & { preload: (language?: Language) => Promise<unknown> };
 
-/** A page chunk; its feature's catalog (named by its folder) loads alongside it. */
+/**
+ * A page chunk; its feature's catalog (named by its folder) loads alongside it. Once both are
+ * loaded the page renders at once instead of suspending, so an app started on a page that was
+ * preloaded (or rendered on the server) shows it in its first commit, with no spinner in between.
+ */
 function lazyPage(feature: string, load: () => Promise<Record<string, ComponentType>>, name: string): PageComponent {
-  const component = lazy(async () => {
-    const [module] = await Promise.all([load(), loadFeatureCatalog(feature)]);
-    return { default: module[name]! };
-  });
-  return Object.assign(component, { preload: (language?: Language) => Promise.all([load(), loadFeatureCatalog(feature, language)]) });
+  let ready: ComponentType | undefined;
+  const loadBoth = (language?: Language) =>
+    Promise.all([load(), loadFeatureCatalog(feature, language)]).then(([module]) => (ready = module[name]!));
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: await loadBoth() }));
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the module would remount the page.
+    const [Component] = useState(() => ready ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Page, { preload: loadBoth });
 }
 
 function Guarded({ guard, children }: { guard?: Guard; children: React.ReactNode }) {
@@ -39,9 +49,12 @@ function CategoryRedirect() {
 /** Each navigation starts at the top of the new page (the browser restores positions on back/forward). */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   // A block body: newer Chromium returns a promise from scrollTo, and an effect may only return a clean-up.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // Not on start: the visitor may already have scrolled the page the server rendered.
+    if (first.current) first.current = false;
+    else window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }
@@ -50,11 +63,11 @@ const infoPage = lazyPage('info', () => import('#web/features/info/info-page.tsx
 const infoPaths = ['how-it-works', 'seller-guide', 'buyer-guide', 'faq', 'contact', 'returns', 'shipping', 'support', 'privacy', 'terms', 'cookies'];
 
 export const pages: Page[] = [
-  { path: '/', component: lazyPage('catalogue', () => import('#web/features/catalogue/home-page.tsx'), 'HomePage') },
-  { path: '/products', component: lazyPage('catalogue', () => import('#web/features/catalogue/products-page.tsx'), 'ProductsPage') },
-  { path: '/products/:id', component: lazyPage('catalogue', () => import('#web/features/catalogue/product-page.tsx'), 'ProductPage') },
-  { path: '/stores', component: lazyPage('store', () => import('#web/features/store/stores-page.tsx'), 'StoresPage') },
-  { path: '/stores/:slug', component: lazyPage('store', () => import('#web/features/store/store-page.tsx'), 'StorePage') },
+  { path: '/', prerender: true, component: lazyPage('catalogue', () => import('#web/features/catalogue/home-page.tsx'), 'HomePage') },
+  { path: '/products', prerender: true, component: lazyPage('catalogue', () => import('#web/features/catalogue/products-page.tsx'), 'ProductsPage') },
+  { path: '/products/:id', prerender: true, component: lazyPage('catalogue', () => import('#web/features/catalogue/product-page.tsx'), 'ProductPage') },
+  { path: '/stores', prerender: true, component: lazyPage('store', () => import('#web/features/store/stores-page.tsx'), 'StoresPage') },
+  { path: '/stores/:slug', prerender: true, component: lazyPage('store', () => import('#web/features/store/store-page.tsx'), 'StorePage') },
   { path: '/auth', component: lazyPage('auth', () => import('#web/features/auth/auth-page.tsx'), 'AuthPage'), guard: 'guest' },
   { path: '/profile', component: lazyPage('profile', () => import('#web/features/profile/profile-page.tsx'), 'ProfilePage'), guard: 'auth' },
   { path: '/cart', component: lazyPage('cart', () => import('#web/features/cart/cart-page.tsx'), 'CartPage'), guard: 'auth' },
@@ -79,24 +92,41 @@ export const pages: Page[] = [
   { path: '/admin/orders/:id', component: lazyPage('admin', () => import('#web/features/admin/admin-order-page.tsx'), 'AdminOrderPage'), guard: 'admin' },
   { path: '/street', component: lazyPage('street', () => import('#web/features/street/street-page.tsx'), 'StreetPage') },
   { path: '/mainpage1', component: lazyPage('landing', () => import('#web/features/landing/landing-page.tsx'), 'LandingPage') },
-  { path: '/:slug', component: lazyPage('store', () => import('#web/features/store/store-page.tsx'), 'StoreBySlugPage') },
-  ...infoPaths.map((slug) => ({ path: `/${slug}`, component: infoPage })),
+  { path: '/:slug', prerender: true, component: lazyPage('store', () => import('#web/features/store/store-page.tsx'), 'StoreBySlugPage') },
+  ...infoPaths.map((slug) => ({ path: `/${slug}`, component: infoPage, prerender: true as const })),
 ];
 
 /**
  * Starts fetching the first page's chunk and words while the app itself starts, instead of after
  * its first render: one round trip less before the page paints on a slow network.
  */
-export function preloadPage(pathname: string, language: Language) {
-  const page = pages.find(({ path }) => matchPath(path, pathname));
-  void page?.component.preload(language).catch(() => undefined);
+export function preloadPage(pathname: string, language: Language): Promise<unknown> {
+  return pageFor(pathname)?.component.preload(language).catch(() => undefined) ?? Promise.resolve();
 }
+
+/** The page a path shows, ranked the way <Routes> ranks them (`/cart` before `/:slug`). */
+export function pageFor(pathname: string): Page | undefined {
+  const routes = [...pages.map((page) => ({ path: page.path, page })), ...NON_PAGE_PATHS.map((path) => ({ path, page: undefined }))];
+  return matchRoutes(routes, pathname)?.[0]?.route.page;
+}
+
+/** Paths of the routes below that are not pages of their own (redirects, the full-screen tour). */
+const NON_PAGE_PATHS = ['/street/tour', '/category/:id', '/login', '/seller/register'];
 
 const TourPage = lazyPage('tour', () => import('#web/features/tour/tour-page.tsx'), 'TourPage');
 
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The routes, under the browser's router (above) or the server's (web/prerender). */
+export function AppRoutes() {
+  return (
+    <>
       <ScrollToTop />
       <RouteErrorBoundary>
         <Suspense fallback={<Spinner />}>
@@ -115,6 +145,6 @@ export function AppRouter() {
           </Routes>
         </Suspense>
       </RouteErrorBoundary>
-    </BrowserRouter>
+    </>
   );
 }

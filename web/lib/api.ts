@@ -37,6 +37,14 @@ export type RequestOptions = {
   on401?: 'returnNull' | 'throw';
 };
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** The server's pre-render (web/prerender) answers the app's reads in-process; the browser uses fetch. */
+export function setTransport(next: Transport) {
+  transport = next;
+}
+
 /** Every call sends cookies; a JSON body gets a JSON content type. Non-success answers throw ApiError. */
 export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -45,7 +53,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const res = await fetch(path, init);
+  const res = await transport(path, init);
   if (res.status === 401 && options.on401 === 'returnNull') return null as T;
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
   if (res.status === 204) return undefined as T;

@@ -71,6 +71,8 @@ function applyToDocument(language: Language) {
   html.classList.toggle('font-arabic', language === 'ar');
   html.classList.toggle('font-latin', language === 'en');
   document.getElementById('app-manifest')?.setAttribute('href', `/manifest.${language}.webmanifest`);
+  // The server renders public pages in this language (api/pages); it is a preference, not a secret.
+  document.cookie = `${LANGUAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 type LanguageContextValue = {

@@ -72,6 +72,7 @@ export function ProductCard({ product, variant = 'grid', showStatus = false, eag
             sizes={isList ? '160px' : '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className="h-full w-full object-cover"
           />

@@ -42,8 +42,10 @@ type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{
 function InstallHint() {
   const { t } = useLingui();
   const [event, setEvent] = useState<InstallEvent | null>(null);
-  const [dismissed, setDismissed] = useState(() => localStorage.getItem('install-hint-dismissed') === '1');
-  const isIos = /iphone|ipad|ipod/i.test(navigator.userAgent) && !(navigator as Navigator & { standalone?: boolean }).standalone;
+  // Never on the server's pre-render (no storage there; the hint depends on this browser).
+  const inBrowser = typeof window !== 'undefined';
+  const [dismissed, setDismissed] = useState(() => !inBrowser || localStorage.getItem('install-hint-dismissed') === '1');
+  const isIos = inBrowser && /iphone|ipad|ipod/i.test(navigator.userAgent) && !(navigator as Navigator & { standalone?: boolean }).standalone;
   useEffect(() => {
     const onPrompt = (e: Event) => { e.preventDefault(); setEvent(e as InstallEvent); };
     window.addEventListener('beforeinstallprompt', onPrompt);

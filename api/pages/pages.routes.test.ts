@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { BUILD_HEADER, PAGE_REFRESH_HEADER, servePages } from './pages.routes.ts';
+import { pageHtml } from './prerender.ts';
+
+// The routes around the pre-render, with a stand-in server build (the real one, made by
+// `npm run build`, is exercised end to end in e2e/prerender.e2e.ts). The stand-in reads the
+// catalogue through the same in-process API the real one gets, so caching follows real writes.
+
+const SHELL = '<!doctype html><html lang="ar" dir="rtl" class="font-arabic"><head></head><body><div id="root"></div></body></html>';
+const STAND_IN = `
+let answer; let renders = 0;
+export async function setupPrerender(a) { answer = a; }
+export async function renderPage(url, language) {
+  if (!url.startsWith('/products')) return null;
+  renders += 1;
+  const res = await answer('/api/categories');
+  const categories = await res.json();
+  return { markup: '<h1>' + language + ' ' + categories.length + ' render ' + renders + '</h1>', state: { note: '</script><script>alert(1)</script>' }, status: url.includes('missing') ? 404 : 200 };
+}`;
+
+let t: TestApp;
+let pages: Awaited<ReturnType<typeof servePages>>;
+
+beforeAll(async () => {
+  t = makeTestApp();
+  const dist = path.join(t.dataDir, 'dist');
+  const serverBuild = path.join(t.dataDir, 'dist-server');
+  fs.mkdirSync(dist);
+  fs.mkdirSync(serverBuild);
+  fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+  fs.writeFileSync(path.join(dist, 'build-id'), 'build-1\n');
+  fs.writeFileSync(path.join(serverBuild, 'entry.js'), STAND_IN);
+  pages = await servePages({ distDir: dist, serverBuildDir: serverBuild, db: t.db, api: t.app });
+});
+afterAll(() => t.cleanup());
+
+describe('app pages', () => {
+  it('renders a public page into the shell, in the language of the cookie, with the build id', async () => {
+    const res = await pages.request('/products', { headers: { cookie: 'language=en' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get(BUILD_HEADER)).toBe('build-1');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<html lang="en" dir="ltr" class="font-latin">');
+    expect(html).toMatch(/<div id="root"><div data-prerendered="en" inert><h1>en \d+ render \d+<\/h1><\/div><\/div>/);
+  });
+
+  it('renders each page once per catalogue version', async () => {
+    const first = await (await pages.request('/products?page=2')).text();
+    expect(await (await pages.request('/products?page=2')).text()).toBe(first);
+    const admin = await t.signUp('admin');
+    const created = await t.call('POST', '/api/categories', { cookie: admin.cookie, body: { nameEn: 'Pottery test', nameAr: 'فخار تجريبي', slug: 'pottery-test' } });
+    expect(created.status).toBe(201);
+    const after = await (await pages.request('/products?page=2')).text();
+    expect(after).not.toBe(first);
+  });
+
+  it('answers 404 with the rendered page when the page shows something missing', async () => {
+    const res = await pages.request('/products/missing');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('data-prerendered="ar"');
+  });
+
+  it('gives other paths the plain shell, and tells the service worker there is no page to keep', async () => {
+    const res = await pages.request('/cart');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(SHELL);
+    expect(res.headers.get(BUILD_HEADER)).toBeNull();
+    const refresh = await pages.request('/cart', { headers: { [PAGE_REFRESH_HEADER]: '1' } });
+    expect(refresh.status).toBe(204);
+  });
+});
+
+describe('pageHtml', () => {
+  it('cannot be broken out of by the data it carries', () => {
+    const html = pageHtml(SHELL, { markup: '<p>x</p>', state: { name: '</script><img src=x onerror=alert(1)>' }, status: 200 }, 'ar');
+    const script = /<script type="application\/json" id="prerendered-state">(.*?)<\/script>/.exec(html)![1]!;
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)).toEqual({ name: '</script><img src=x onerror=alert(1)>' });
+  });
+
+  it('leaves a shell without a root untouched', () => {
+    expect(pageHtml('<html></html>', { markup: '<p>x</p>', state: {}, status: 200 }, 'en')).toBe('<html></html>');
+  });
+});

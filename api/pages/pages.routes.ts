@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '#api/db/client.ts';
+import { catalogueStamp, Lru } from '#api/products/catalogue-cache.ts';
+import { loadPrerender, pageHtml, type Language } from './prerender.ts';
+
+/** Sent by the service worker when it refreshes a page it keeps: answer 204 unless the page is pre-rendered. */
+export const PAGE_REFRESH_HEADER = 'X-Page-Refresh';
+/** The build a pre-rendered page belongs to: the service worker keeps only pages of its own build. */
+export const BUILD_HEADER = 'X-App-Build';
+export const LANGUAGE_COOKIE = 'language';
+
+type Deps = { distDir: string; serverBuildDir: string; db: Db; api: { request: (path: string) => Response | Promise<Response> } };
+
+/**
+ * App paths. Public pages (home, products, stores, information) come rendered for a visitor who is
+ * not signed in, in the language of her `language` cookie; every other path gets the app shell.
+ * Rendered pages are kept per catalogue version: the server renders each one once between writes.
+ */
+export async function servePages({ distDir, serverBuildDir, db, api }: Deps) {
+  const render = await loadPrerender(serverBuildDir, async (p) => api.request(p));
+  const buildFile = path.join(distDir, 'build-id');
+  const buildId = fs.existsSync(buildFile) ? fs.readFileSync(buildFile, 'utf8').trim() : null;
+  const rendered = new Lru<{ html: string; status: 200 | 404 }>({ entries: 500, bytes: 32 * 1024 * 1024 }, (page) => page.html.length * 2);
+
+  const routes = new Hono();
+  routes.get('*', async (c) => {
+    const shellFile = path.join(distDir, 'index.html');
+    if (!fs.existsSync(shellFile)) return c.text('The app is not built yet: run `npm run build`.', 503);
+    const shell = fs.readFileSync(shellFile, 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Cookie');
+    const language: Language = getCookie(c, LANGUAGE_COOKIE) === 'en' ? 'en' : 'ar';
+    const url = new URL(c.req.url);
+    const target = url.pathname + url.search;
+    const key = `${catalogueStamp(db)} ${fs.statSync(shellFile).mtimeMs} ${language} ${target}`;
+    let page = rendered.get(key);
+    if (!page && render) {
+      const result = await render(target, language).catch((err: unknown) => {
+        console.error(`pre-render of ${url.pathname} failed: ${err instanceof Error ? err.message : String(err)}`);
+        return null;
+      });
+      if (result) {
+        page = { html: pageHtml(shell, result, language), status: result.status === 404 ? 404 : 200 };
+        rendered.set(key, page);
+      }
+    }
+    if (!page) return c.req.header(PAGE_REFRESH_HEADER) ? c.body(null, 204) : c.html(shell);
+    if (buildId) c.header(BUILD_HEADER, buildId);
+    return c.html(page.html, page.status);
+  });
+  return routes;
+}

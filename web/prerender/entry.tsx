@@ -1,0 +1,65 @@
+// The server's pre-render: renders a public page (as a visitor who is not signed in) into HTML,
+// with the catalogue answers it used, so the page paints from the first response instead of after
+// the app's code and data have arrived. Built by `vite build --ssr` into dist-server/ and loaded by
+// api/pages/prerender.ts. The browser replaces this markup with the live app (web/main.tsx).
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { dehydrate, QueryClientProvider, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
+import { AppRoutes, pageFor, pages } from '#web/app/router.tsx';
+import { LanguageProvider, loadLanguage, type Language } from '#web/lib/i18n.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { ApiError, keyToPath, setTransport } from '#web/lib/api.ts';
+import { isPublicRead } from '#web/lib/public-reads.ts';
+
+export type PrerenderedPage = { markup: string; state: DehydratedState; status: number };
+
+/** Reads go to `answer` (the API in the same process, with no session); every catalog and public page loads once. */
+export async function setupPrerender(answer: (path: string) => Promise<Response>) {
+  setTransport((path) => answer(path));
+  await loadLanguage('en', { allFeatures: true });
+  await loadLanguage('ar', { allFeatures: true });
+  await Promise.all(pages.filter((page) => page.prerender).map((page) => page.component.preload()));
+}
+
+const isPublic = (query: Query) => isPublicRead(keyToPath(query.queryKey));
+
+/** A read the page asked for and would fetch (not one it disabled until something else is known). */
+function wanted(query: Query) {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isPublic(query);
+}
+
+function render(url: string, language: Language, queryClient: QueryClient) {
+  i18n.activate(language);
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <LanguageProvider initial={language}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </LanguageProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** Null for a path that is not pre-rendered (signed-in pages, seller and admin tools). */
+export async function renderPage(url: string, language: Language): Promise<PrerenderedPage | null> {
+  const { pathname } = new URL(url, 'http://localhost');
+  if (!pageFor(pathname)?.prerender) return null;
+  const queryClient = createQueryClient();
+  let markup = render(url, language, queryClient);
+  // A render names the reads it needs; fetch them and render again (a read may depend on another).
+  for (let pass = 0; pass < 3; pass++) {
+    const needed = queryClient.getQueryCache().getAll().filter(wanted);
+    if (needed.length === 0) break;
+    await Promise.all(needed.map((query) => queryClient.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }).catch(() => undefined)));
+    markup = render(url, language, queryClient);
+  }
+  const queries = queryClient.getQueryCache().getAll();
+  const notFound = queries.some((query) => isPublic(query) && query.state.error instanceof ApiError && query.state.error.status === 404);
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublic(query) });
+  queryClient.clear();
+  return { markup, state, status: notFound ? 404 : 200 };
+}
