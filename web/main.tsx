@@ -12,6 +12,7 @@ import { AppRouter, preloadPage } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadLanguage, storedLanguage } from './lib/i18n.tsx';
 import { registerServiceWorker } from './lib/pwa/register.ts';
+import { RENDER_START_MARK } from './lib/performance-marks.ts';
 
 /** The catalogue answers a page rendered by the server was made from (api/pages): the app starts with them. */
 function takePrerenderedState(queryClient: QueryClient) {
@@ -30,6 +31,8 @@ async function start() {
   await Promise.all([loadLanguage(language), preloadPage(window.location.pathname, language)]);
   const queryClient = createQueryClient();
   takePrerenderedState(queryClient);
+  // Everything this page needs is loaded; what loads from here on is below the fold or on demand.
+  performance.mark(RENDER_START_MARK);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers queryClient={queryClient} language={language}>

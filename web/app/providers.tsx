@@ -5,7 +5,6 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { PERSIST_BUSTER, PERSIST_MAX_AGE, queryPersister, shouldPersistQuery } from '#web/lib/offline/query-persister.ts';
 import { LanguageProvider, type Language } from '#web/lib/i18n.tsx';
 import { currentUserQuery } from '#web/lib/session.ts';
-import { applyPendingWrites } from '#web/lib/offline/pending-writes.ts';
 import { LazyToaster } from '#web/ui/lazy-toaster.tsx';
 
 /** Everything the app needs around it: data cache (persisted in IndexedDB), language and direction, toasts (tooltips: web/ui/tooltip.tsx). */
@@ -19,6 +18,8 @@ export function Providers({ queryClient, language, children, persister = queryPe
       // sign-in or sign-out just before a reload (or an expired session) would show the wrong state.
       // Offline, the call fails and the restored user stays. Queued writes are laid over the restored data first.
       onSuccess={async () => {
+        // The outbox code loads after the first render: the page does not wait for it.
+        const { applyPendingWrites } = await import('#web/lib/offline/pending-writes.ts');
         await applyPendingWrites(queryClient);
         await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
       }}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '#web/ui/states.tsx';
 import { RouteErrorBoundary } from '../route-error.tsx';
@@ -6,13 +6,17 @@ import { Trans } from '@lingui/react/macro';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { BottomBar } from './bottom-bar.tsx';
-import { ConnectionStatus } from './connection-status.tsx';
+
+// Offline banner, sync indicator, update and install prompts: not needed to show the page, so they
+// load right after it (from the service worker's cache when offline). They take no room until they
+// have something to say, so their arrival moves nothing.
+const ConnectionStatus = lazy(() => import('./connection-status.tsx').then((m) => ({ default: m.ConnectionStatus })));
 
 export function AppLayout() {
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] btn-primary"><Trans>Skip to content</Trans></a>
-      <ConnectionStatus />
+      <Suspense fallback={null}><ConnectionStatus /></Suspense>
       <Header />
       {/* Full height: the footer never shows under a loading page and then jumps down (layout shift). */}
       <main id="main" className="mx-auto min-h-screen max-w-7xl px-4 py-6">

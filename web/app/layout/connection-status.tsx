@@ -7,8 +7,8 @@ import { onDrained, useOutboxCount, useOutboxSync } from '#web/lib/offline/outbo
 import { takeConflicts } from '#web/lib/offline/outbox-store.ts';
 import { messageForCode } from '#web/lib/error-messages.ts';
 import { applyUpdate, pwaState } from '#web/lib/pwa/register.ts';
-import { cartKeys } from '#web/lib/shop/cart.ts';
-import { wishlistKeys } from '#web/lib/shop/wishlist.ts';
+import { cartKeys } from '#web/lib/shop/cart-query.ts';
+import { wishlistKeys } from '#web/lib/shop/wishlist-query.ts';
 import { toast } from '#web/ui/toast.tsx';
 
 function useOnline() {

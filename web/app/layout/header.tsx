@@ -5,8 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { formatNumber } from '#web/lib/format.ts';
-import { cartQuery } from '#web/lib/shop/cart.ts';
-import { wishlistQuery } from '#web/lib/shop/wishlist.ts';
+import { cartQuery } from '#web/lib/shop/cart-query.ts';
+import { wishlistQuery } from '#web/lib/shop/wishlist-query.ts';
 import { useIdle } from '#web/ui/use-idle.ts';
 
 const MainMenus = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MainMenus })));

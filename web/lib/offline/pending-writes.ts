@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cartKeys, type CartLine } from '../shop/cart.ts';
-import { wishlistKeys, type WishlistEntry } from '../shop/wishlist.ts';
+import { cartKeys, type CartLine } from '../shop/cart-query.ts';
+import { wishlistKeys, type WishlistEntry } from '../shop/wishlist-query.ts';
 import { listEntries, type OutboxEntry } from './outbox-store.ts';
 import { findCachedProduct } from './write-through.ts';
 

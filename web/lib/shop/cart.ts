@@ -1,21 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { CartLineDto } from '#api/contract/cart.ts';
 import { cartTotals, type CartTotals } from '#api/contract/cart.ts';
 import { parseMoney } from '#api/contract/money.ts';
-import { api, ApiError } from '#web/lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
+import { cartKeys, type CartLine } from './cart-query.ts';
 import { errorText, registerErrorMessages } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
 import { findCachedProduct, writeThrough, type WriteThroughResult } from '#web/lib/offline/write-through.ts';
 import { newTempId } from '#web/lib/offline/outbox.ts';
-
-/** A cart line with its product (one call serves the badge and the cart page). */
-export type CartLine = CartLineDto;
-
-export const cartKeys = { all: ['/api/cart'] as const };
 
 registerErrorMessages({
   outOfStock: msg`Not enough stock`,
@@ -23,18 +18,7 @@ registerErrorMessages({
   cartEmpty: msg`Your cart is empty`,
 });
 
-/** The signed-in user's cart lines (the header badge counts them). */
-export const cartQuery = (enabled: boolean) =>
-  queryOptions({
-    queryKey: cartKeys.all,
-    queryFn: ({ signal }) => api.get<CartLine[]>('/api/cart', { signal }),
-    enabled,
-  });
-
-export function useCart() {
-  const { isAuthenticated } = useCurrentUser();
-  return useQuery(cartQuery(isAuthenticated));
-}
+export { cartKeys, cartQuery, useCart, type CartLine } from './cart-query.ts';
 
 /** A line can be checked out when its product is still listed and has the quantity in stock. */
 export const isLineBuyable = (line: CartLine) => line.available && line.quantity <= line.product.stock;

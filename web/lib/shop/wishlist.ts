@@ -1,33 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { api } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
 import { findCachedProduct, writeThrough } from '#web/lib/offline/write-through.ts';
 import { newTempId } from '#web/lib/offline/outbox.ts';
 import { toastQueued } from './cart.ts';
+import { wishlistKeys, wishlistQuery, type WishlistEntry } from './wishlist-query.ts';
 
-import type { WishlistEntryDto } from '#api/contract/cart.ts';
 
-/** A saved product with its product data (the wishlist page and profile tab need one call). */
-export type WishlistEntry = WishlistEntryDto;
-
-export const wishlistKeys = { all: ['/api/wishlist'] as const };
-
-export const wishlistQuery = (enabled: boolean) =>
-  queryOptions({
-    queryKey: wishlistKeys.all,
-    queryFn: ({ signal }) => api.get<WishlistEntry[]>('/api/wishlist', { signal }),
-    enabled,
-  });
-
-/** The saved products with their product data (wishlist page, profile tab). */
-export function useWishlistEntries() {
-  const { isAuthenticated } = useCurrentUser();
-  return useQuery(wishlistQuery(isAuthenticated));
-}
+export { useWishlistEntries, wishlistKeys, wishlistQuery, type WishlistEntry } from './wishlist-query.ts';
 
 /**
  * The heart on cards and product pages: saved state from the server, toggle with login prompt.
