@@ -5,12 +5,12 @@ import { expect, languages, test, tr } from './support/fixtures.ts';
 // of the app's code runs, in the visitor's language, with nothing of a signed-in user in it; the
 // app then takes over; the service worker keeps such pages, and only such pages, for the next start.
 
-type Product = { id: string; nameAr: string; nameEn: string; price: string; stock: number };
+type Product = { id: string; nameAr: string; nameEn: string; price: string; stock: number; imageUrl: string | null; images: string[] };
 
-/** A demo product in stock. */
+/** A demo product in stock, with photos (other journeys add products without any). */
 async function firstProduct(request: APIRequestContext): Promise<Product> {
-  const { products } = (await (await request.get('/api/products?limit=20')).json()) as { products: Product[] };
-  return products.find((p) => p.stock > 0)!;
+  const { products } = (await (await request.get('/api/products?limit=50')).json()) as { products: Product[] };
+  return products.find((p) => p.stock > 0 && (p.imageUrl || p.images.length > 0))!;
 }
 
 const arabicDigits = (text: string) => text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!).replace('.', '٫');
