@@ -8,7 +8,8 @@ export type SelectOption = { value: string; label: string };
 /**
  * An accessible select (Radix): keyboard typeahead, arrow keys, follows the page direction.
  * `id` and the aria props come from <Field> so the label names the trigger.
- * With `noneLabel`, the user can go back to "not set" (value '').
+ * With `noneLabel`, the user can go back to "not set" (value ''); without it, '' shows the placeholder
+ * (always controlled: Radix takes '' as "nothing chosen").
  */
 export function Select({ value, onValueChange, options, placeholder, noneLabel, disabled, id, ...aria }: {
   value: string;
@@ -25,7 +26,7 @@ export function Select({ value, onValueChange, options, placeholder, noneLabel, 
 }) {
   const item = 'relative cursor-pointer select-none rounded-md py-2 pe-8 ps-3 text-sm outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold';
   return (
-    <RadixSelect.Root value={value || (noneLabel ? NONE : undefined)} onValueChange={(next) => onValueChange(next === NONE ? '' : next)} disabled={disabled}>
+    <RadixSelect.Root value={value || (noneLabel ? NONE : '')} onValueChange={(next) => onValueChange(next === NONE ? '' : next)} disabled={disabled}>
       <RadixSelect.Trigger id={id} className="input flex items-center justify-between gap-2 text-start data-[placeholder]:text-gray-600" aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']} aria-label={aria['aria-label']} aria-required={aria.required}>
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
