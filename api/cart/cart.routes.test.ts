@@ -133,4 +133,14 @@ describe('cart', () => {
     expect(t.db.select().from(cartItems).all()[0]!.quantity).toBe(2);
     expect((await add(p.id, 2, buyer.cookie, { 'Idempotency-Key': 'cart-add-0002' })).json.quantity).toBe(4);
   });
+
+  it('does the work once when the same key arrives twice at the same time (page and background sync replaying together)', async () => {
+    const p = makeProduct(t, storeId, { stock: 10 });
+    const headers = { 'Idempotency-Key': 'cart-add-race-1' };
+    const [a, b, c] = await Promise.all([add(p.id, 1, buyer.cookie, headers), add(p.id, 1, buyer.cookie, headers), add(p.id, 1, buyer.cookie, headers)]);
+    expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
+    expect(b.json).toEqual(a.json);
+    expect(c.json).toEqual(a.json);
+    expect(t.db.select().from(cartItems).all().map((line) => line.quantity)).toEqual([1]);
+  });
 });

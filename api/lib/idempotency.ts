@@ -8,6 +8,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 /**
+ * Requests in progress, by user and key. Two copies of one write can arrive together (the page and
+ * the service worker's Background Sync replaying the same outbox): the later one waits for the first
+ * to finish, then gets its stored answer. One server process holds the data (SQLite), so an
+ * in-memory map covers every request.
+ */
+const inFlight = new Map<string, Promise<void>>();
+
+/**
  * Honours an `Idempotency-Key` header on writes by signed-in users: the first answer (any status
  * below 500) is stored for 24 hours and replayed for a repeat, without doing the work again.
  * The offline outbox relies on this to replay queued writes safely.
@@ -18,6 +26,10 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   if (!key || !user || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   if (!KEY_PATTERN.test(key)) throw badRequest('invalidInput', { issues: [{ path: 'Idempotency-Key', code: 'invalidInput', message: 'Invalid Idempotency-Key' }] });
 
+  const slot = `${user.id} ${key}`;
+  // Checked again after each wait: from the loop's end to the `set` below nothing awaits.
+  for (let running = inFlight.get(slot); running; running = inFlight.get(slot)) await running;
+
   const db = c.var.db;
   const since = new Date(Date.now() - DAY_MS).toISOString();
   const previous = db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key))).get();
@@ -27,14 +39,20 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   }
 
-  await next();
-
-  const status = c.res.status;
-  if (status >= 500) return;
-  const body = await c.res.clone().text();
-  db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, since)).run();
-  db.insert(idempotencyKeys)
-    .values({ userId: user.id, key, method: c.req.method, path: c.req.path, status, body })
-    .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: { status, body, method: c.req.method, path: c.req.path, createdAt: new Date().toISOString() } })
-    .run();
+  let finish!: () => void;
+  inFlight.set(slot, new Promise<void>((resolve) => (finish = resolve)));
+  try {
+    await next();
+    const status = c.res.status;
+    if (status >= 500) return;
+    const body = await c.res.clone().text();
+    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, since)).run();
+    db.insert(idempotencyKeys)
+      .values({ userId: user.id, key, method: c.req.method, path: c.req.path, status, body })
+      .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: { status, body, method: c.req.method, path: c.req.path, createdAt: new Date().toISOString() } })
+      .run();
+  } finally {
+    inFlight.delete(slot);
+    finish();
+  }
 });
