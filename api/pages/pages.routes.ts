@@ -25,17 +25,25 @@ export async function servePages({ distDir, serverBuildDir, db, api }: Deps) {
   const buildId = fs.existsSync(buildFile) ? fs.readFileSync(buildFile, 'utf8').trim() : null;
   const rendered = new Lru<{ html: string; status: 200 | 404 }>({ entries: 500, bytes: 32 * 1024 * 1024 }, (page) => page.html.length * 2);
 
+  // The shell is read again only when a build replaces it.
+  const shellFile = path.join(distDir, 'index.html');
+  let shellCopy = { mtimeMs: -1, html: '' };
+  const readShell = () => {
+    const { mtimeMs } = fs.statSync(shellFile);
+    if (mtimeMs !== shellCopy.mtimeMs) shellCopy = { mtimeMs, html: fs.readFileSync(shellFile, 'utf8') };
+    return shellCopy;
+  };
+
   const routes = new Hono();
   routes.get('*', async (c) => {
-    const shellFile = path.join(distDir, 'index.html');
     if (!fs.existsSync(shellFile)) return c.text('The app is not built yet: run `npm run build`.', 503);
-    const shell = fs.readFileSync(shellFile, 'utf8');
+    const { html: shell, mtimeMs: shellStamp } = readShell();
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');
     const language: Language = getCookie(c, LANGUAGE_COOKIE) === 'en' ? 'en' : 'ar';
     const url = new URL(c.req.url);
     const target = url.pathname + url.search;
-    const key = `${catalogueStamp(db)} ${fs.statSync(shellFile).mtimeMs} ${language} ${target}`;
+    const key = `${catalogueStamp(db)} ${shellStamp} ${language} ${target}`;
     let page = rendered.get(key);
     if (!page && render) {
       const result = await render(target, language).catch((err: unknown) => {
