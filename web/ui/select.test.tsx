@@ -17,6 +17,12 @@ function Harness({ initial }: { initial: string }) {
 }
 
 describe('Select', () => {
+  it('names the chosen option without opening the list (so a server rendering shows it too)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<Select aria-label="Governorate" value="irbid" onValueChange={() => undefined} options={options} />);
+    expect(html).toContain('Irbid');
+  });
+
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the placeholder for "nothing chosen" and stays controlled when a value comes and goes', () => {

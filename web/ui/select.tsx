@@ -24,11 +24,14 @@ export function Select({ value, onValueChange, options, placeholder, noneLabel, 
   'aria-label'?: string;
   required?: boolean;
 }) {
+  // The chosen label is given, not left for Radix to copy from its (portalled) list: the server's
+  // rendering of a page shows it too, and the app's first render matches it.
+  const chosen = value ? options.find((option) => option.value === value)?.label : noneLabel;
   const item = 'relative cursor-pointer select-none rounded-md py-2 pe-8 ps-3 text-sm outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold';
   return (
     <RadixSelect.Root value={value || (noneLabel ? NONE : '')} onValueChange={(next) => onValueChange(next === NONE ? '' : next)} disabled={disabled}>
       <RadixSelect.Trigger id={id} className="input flex items-center justify-between gap-2 text-start data-[placeholder]:text-gray-600" aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']} aria-label={aria['aria-label']} aria-required={aria.required}>
-        <RadixSelect.Value placeholder={placeholder} />
+        <RadixSelect.Value placeholder={placeholder}>{chosen}</RadixSelect.Value>
         <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>
