@@ -29,6 +29,7 @@ for (const language of languages) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByRole('heading', { level: 1, includeHidden: true, name })).toHaveCount(1);
+    expect(await page.title()).toBe(`${name} | ${tr(language, 'Souq Bayti')}`);
     const price = Number(product.price).toFixed(2);
     await expect(page.locator('[data-prerendered]')).toContainText(language === 'ar' ? arabicDigits(price) : price);
     // The main photo is in the HTML itself, so it starts loading with the page.
@@ -54,6 +55,7 @@ test('pre-render: the app takes over the rendered page, and a signed-in user is 
   await page.goto(`/products/${product.id}`);
   // The live app replaces the server's copy: the account menu (signed in) and a working button.
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page).toHaveTitle(`${product.nameAr} | ${tr('ar', 'Souq Bayti')}`);
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(account.firstName) })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: tr('ar', 'Add to cart') }).first().click();
   await expect.poll(async () => (await (await page.request.get('/api/cart')).json()).length).toBe(1);

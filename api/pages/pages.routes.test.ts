@@ -9,7 +9,7 @@ import { pageHtml } from './prerender.ts';
 // `npm run build`, is exercised end to end in e2e/prerender.e2e.ts). The stand-in reads the
 // catalogue through the same in-process API the real one gets, so caching follows real writes.
 
-const SHELL = '<!doctype html><html lang="ar" dir="rtl" class="font-arabic"><head></head><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html lang="ar" dir="rtl" class="font-arabic"><head><title>Souq Bayti</title></head><body><div id="root"></div></body></html>';
 const STAND_IN = `
 let answer; let renders = 0;
 export async function setupPrerender(a) { answer = a; }
@@ -80,6 +80,12 @@ describe('pageHtml', () => {
     const script = /<script type="application\/json" id="prerendered-state">(.*?)<\/script>/.exec(html)![1]!;
     expect(script).not.toContain('<');
     expect(JSON.parse(script)).toEqual({ name: '</script><img src=x onerror=alert(1)>' });
+  });
+
+  it("puts the page's own title in the head", () => {
+    const html = pageHtml(SHELL, { markup: '<title>Olive soap | Souq Bayti</title><h1>Olive soap</h1>', state: {}, status: 200 }, 'en');
+    expect(html).toContain('<head><title>Olive soap | Souq Bayti</title></head>');
+    expect(html).toContain('inert><h1>Olive soap</h1></div>');
   });
 
   it('leaves a shell without a root untouched', () => {

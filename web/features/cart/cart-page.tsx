@@ -9,6 +9,7 @@ import { CartTotals, SecurePaymentNote } from '#web/ui/cart-totals.tsx';
 import { ConfirmDialog } from '#web/ui/dialog.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 function Breadcrumb() {
   const { t } = useLingui();
@@ -40,6 +41,7 @@ export function CartPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <Breadcrumb />
       <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>{t`Shopping Cart`}</PageTitle>
         <h1 className="text-2xl font-bold"><Trans>Shopping Cart</Trans></h1>
         <Link to="/products" className="btn-ghost"><Trans>Continue Shopping</Trans></Link>
       </div>

@@ -13,13 +13,16 @@ import { ProductPurchase, StockBadge } from './product-purchase.tsx';
 import { productQuery, relatedProductsQuery } from './queries.ts';
 import { ReviewsSection } from './reviews-section.tsx';
 import { SellerCard } from './seller-card.tsx';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 /** Related products shown (spec part 1 §9). */
 const RELATED_COUNT = 4;
 
 function ProductNotFound() {
+  const { t } = useLingui();
   return (
     <div role="alert" className="mx-auto my-16 max-w-md card p-8 text-center">
+      <PageTitle>{t`Product not found`}</PageTitle>
       <h1 className="text-2xl font-bold"><Trans>Product not found</Trans></h1>
       <Link to="/products" className="btn-primary mt-6"><Trans>Back to products</Trans></Link>
     </div>
@@ -77,6 +80,7 @@ function ProductView({ product }: { product: ProductDto }) {
             <ProductBadges product={product} />
             <StockBadge stock={product.stock} />
           </div>
+          <PageTitle>{name}</PageTitle>
           <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{name}</h1>
           {store && (
             <Link to={`/stores/${encodeURIComponent(store.slug || product.storeId)}`} className="w-fit rounded font-semibold text-brand-700 underline focusable">

@@ -14,6 +14,7 @@ import { ViewToggle, type ListView } from '#web/ui/view-toggle.tsx';
 import { productsQuery } from './queries.ts';
 import { FilterChips, ProductFilters } from './product-filters.tsx';
 import { defaultView, hasFilters, PRICE_MAX, PRICE_MIN, PRODUCTS_PAGE_SIZE, readView, toApiParams, writeView, type ProductSort, type ProductsView } from './products-url.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 const gridClass = (view: ListView) => (view === 'grid' ? 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4' : 'flex flex-col gap-3');
 
@@ -54,6 +55,7 @@ export function ProductsPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
+      <PageTitle>{view.search ? t`Results for “${view.search}”` : t`All Products`}</PageTitle>
       <h1 className="text-2xl font-bold">{view.search ? t`Results for “${view.search}”` : t`All Products`}</h1>
       <form role="search" onSubmit={submitSearch} className="flex max-w-2xl">
         <label htmlFor="products-search" className="sr-only">{t`Search products`}</label>

@@ -7,6 +7,7 @@ import { formatNumber, formatPrice } from '#web/lib/format.ts';
 import { infoContent } from './content/pages.ts';
 import { SUPPORT_EMAIL } from './content/policies.ts';
 import { infoSlugs, type InfoSection, type InfoSlug } from './content/types.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 const isInfoSlug = (value: string): value is InfoSlug => (infoSlugs as readonly string[]).includes(value);
 
@@ -76,6 +77,7 @@ export function InfoPage() {
     <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-[1fr_14rem]">
       <article className="flex flex-col gap-8">
         <header className="flex flex-col gap-2">
+          <PageTitle>{text(page.title)}</PageTitle>
           <h1 className="text-3xl font-extrabold">{text(page.title)}</h1>
           <p className="text-lg text-ink-muted">{text(page.intro)}</p>
         </header>

@@ -7,6 +7,7 @@ import { photoSources } from '#web/lib/photos.ts';
 import { Rating } from '#web/ui/rating.tsx';
 import { Skeleton } from '#web/ui/states.tsx';
 import { useShareStore } from './use-share-store.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 const icon = 'h-4 w-4 shrink-0';
 const BookmarkIcon = () => (
@@ -45,6 +46,7 @@ export function StoreHeader({ store, onContact }: { store: StoreDto; onContact: 
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <PageTitle>{name}</PageTitle>
           <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{name}</h1>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
             <Rating value={store.rating} />

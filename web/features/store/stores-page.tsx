@@ -14,6 +14,7 @@ import { ViewToggle, type ListView } from '#web/ui/view-toggle.tsx';
 import { storesListQuery, type StoreFilters } from './queries.ts';
 import { StoresFilters } from './stores-filters.tsx';
 import { activeStoreFilterCount, defaultStoreFilters, readStoreFilters, writeStoreFilters, type StoreSort } from './stores-url.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 const listClass = (view: ListView) => (view === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3');
 
@@ -54,6 +55,7 @@ export function StoresPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
+      <PageTitle>{t`Stores`}</PageTitle>
       <h1 className="text-2xl font-bold"><Trans>Stores</Trans></h1>
       <form role="search" onSubmit={submitSearch} className="flex max-w-2xl">
         <label htmlFor="stores-search" className="sr-only">{t`Search stores`}</label>

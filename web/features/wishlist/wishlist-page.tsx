@@ -4,6 +4,7 @@ import { useWishlist, useWishlistEntries } from '#web/lib/shop/wishlist.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
 import { ProductCard, ProductCardSkeleton } from '#web/ui/product-card.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 const grid = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4';
 
@@ -17,6 +18,7 @@ export function WishlistPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>{t`My Wishlist`}</PageTitle>
         <h1 className="text-2xl font-bold"><Trans>My Wishlist</Trans></h1>
         <Link to="/products" className="btn-ghost"><Trans>Continue Shopping</Trans></Link>
       </div>
