@@ -29,15 +29,17 @@ export async function servePages({ distDir, serverBuildDir, db, api }: Deps) {
   const shellFile = path.join(distDir, 'index.html');
   let shellCopy = { mtimeMs: -1, html: '' };
   const readShell = () => {
-    const { mtimeMs } = fs.statSync(shellFile);
+    const mtimeMs = fs.statSync(shellFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return null;
     if (mtimeMs !== shellCopy.mtimeMs) shellCopy = { mtimeMs, html: fs.readFileSync(shellFile, 'utf8') };
     return shellCopy;
   };
 
   const routes = new Hono();
   routes.get('*', async (c) => {
-    if (!fs.existsSync(shellFile)) return c.text('The app is not built yet: run `npm run build`.', 503);
-    const { html: shell, mtimeMs: shellStamp } = readShell();
+    const shellNow = readShell();
+    if (!shellNow) return c.text('The app is not built yet: run `npm run build`.', 503);
+    const { html: shell, mtimeMs: shellStamp } = shellNow;
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');
     const language: Language = getCookie(c, LANGUAGE_COOKIE) === 'en' ? 'en' : 'ar';

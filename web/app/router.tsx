@@ -110,8 +110,11 @@ export function pageFor(pathname: string): Page | undefined {
   return matchRoutes(routes, pathname)?.[0]?.route.page;
 }
 
-/** Paths of the routes below that are not pages of their own (redirects, the full-screen tour). */
-const NON_PAGE_PATHS = ['/street/tour', '/category/:id', '/login', '/seller/register'];
+// Routes that are not pages of their own: the full-screen tour and redirects.
+const TOUR_PATH = '/street/tour';
+const CATEGORY_PATH = '/category/:id';
+const AUTH_ALIASES = ['/login', '/seller/register'];
+const NON_PAGE_PATHS = [TOUR_PATH, CATEGORY_PATH, ...AUTH_ALIASES];
 
 const TourPage = lazyPage('tour', () => import('#web/features/tour/tour-page.tsx'), 'TourPage');
 
@@ -132,14 +135,13 @@ export function AppRoutes() {
         <Suspense fallback={<Spinner />}>
           <Routes>
             {/* The 3D tour is full-screen, without the shop chrome. */}
-            <Route path="/street/tour" element={<TourPage />} />
+            <Route path={TOUR_PATH} element={<TourPage />} />
             <Route element={<AppLayout />}>
               {pages.map(({ path, component: Page, guard }) => (
                 <Route key={path} path={path} element={<Guarded guard={guard}><Page /></Guarded>} />
               ))}
-              <Route path="/category/:id" element={<CategoryRedirect />} />
-              <Route path="/login" element={<Navigate to="/auth" replace />} />
-              <Route path="/seller/register" element={<Navigate to="/auth" replace />} />
+              <Route path={CATEGORY_PATH} element={<CategoryRedirect />} />
+              {AUTH_ALIASES.map((path) => <Route key={path} path={path} element={<Navigate to="/auth" replace />} />)}
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>
