@@ -134,6 +134,16 @@ describe('cart', () => {
     expect((await add(p.id, 2, buyer.cookie, { 'Idempotency-Key': 'cart-add-0002' })).json.quantity).toBe(4);
   });
 
+  it('replays a stored empty answer (204) as empty: a removal sent again after a lost answer', async () => {
+    const p = makeProduct(t, storeId, { stock: 10 });
+    const line = (await add(p.id, 1, buyer.cookie)).json;
+    const headers = { 'Idempotency-Key': 'cart-remove-0001' };
+    const first = await t.call('DELETE', `/api/cart/${line.id}`, { cookie: buyer.cookie, headers });
+    const replay = await t.call('DELETE', `/api/cart/${line.id}`, { cookie: buyer.cookie, headers });
+    expect([first.status, replay.status]).toEqual([204, 204]);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  });
+
   it('does the work once when the same key arrives twice at the same time (page and background sync replaying together)', async () => {
     const p = makeProduct(t, storeId, { stock: 10 });
     const headers = { 'Idempotency-Key': 'cart-add-race-1' };

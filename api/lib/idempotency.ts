@@ -6,6 +6,7 @@ import { badRequest } from './errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+const NO_BODY_STATUSES = new Set([204, 205, 304]);
 
 /**
  * Requests in progress, by user and key. Two copies of one write can arrive together (the page and
@@ -36,6 +37,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   if (previous && previous.createdAt > since) {
     c.header('Idempotent-Replayed', 'true');
     c.header('Cache-Control', 'no-store');
+    // An answer without a body (a removal's 204) must be replayed without one: a Response refuses it.
+    if (NO_BODY_STATUSES.has(previous.status)) return c.body(null, previous.status as 204);
     return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   }
 
