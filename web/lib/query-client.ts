@@ -5,7 +5,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
  * Query defaults of the specification (part 1 §9): fresh for 5 minutes, no refetch on focus or
- * interval, reads retried twice with backoff 1 s doubling to 30 s, writes never retried.
+ * interval, reads retried twice with backoff 1 s doubling to 30 s, writes never retried (nor paused).
  * Decision: a 4xx answer is not retried (asking again cannot change "not found" or "forbidden").
  */
 export function createQueryClient() {
@@ -23,7 +23,11 @@ export function createQueryClient() {
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         queryFn: ({ queryKey, signal }) => api.get(keyToPath(queryKey), { signal }),
       },
-      mutations: { retry: 0 },
+      // A write never waits in memory for the connection (TanStack's default 'online' mode pauses it
+      // before its function runs, so nothing would reach the outbox and a reload would lose it). Cart
+      // and wishlist writes queue in IndexedDB inside their function; every other write fails at once
+      // with "no connection" and its form keeps what was typed. See docs/decisions/023-offline-writes.md.
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

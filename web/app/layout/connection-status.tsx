@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { onDrained, useOutboxCount, useOutboxSync } from '#web/lib/offline/outbox.ts';
+import { hasPendingWrites, onDrained, useOutboxCount, useOutboxSync } from '#web/lib/offline/outbox.ts';
+import { keepPendingWritesShown } from '#web/lib/offline/pending-writes.ts';
 import { takeConflicts } from '#web/lib/offline/outbox-store.ts';
 import { messageForCode } from '#web/lib/error-messages.ts';
 import { applyUpdate, pwaState } from '#web/lib/pwa/register.ts';
@@ -24,6 +25,7 @@ function useOutboxReconcile() {
   const queryClient = useQueryClient();
   const { i18n, t } = useLingui();
   useOutboxSync();
+  useEffect(() => keepPendingWritesShown(queryClient, hasPendingWrites), [queryClient]);
   useEffect(
     () =>
       onDrained(async () => {

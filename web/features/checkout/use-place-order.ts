@@ -4,6 +4,7 @@ import type { CheckoutInput, CheckoutResultDto } from '#api/contract/orders.ts';
 import { api, isNetworkError } from '#web/lib/api.ts';
 import { cartKeys } from '#web/lib/shop/cart.ts';
 import { orderKeys } from '#web/lib/shop/orders.ts';
+import { drainNow } from '#web/lib/offline/outbox.ts';
 
 /**
  * Places the order. Every attempt carries an Idempotency-Key: a retry after a lost answer (network
@@ -14,7 +15,9 @@ export function usePlaceOrder(onPlaced: (result: CheckoutResultDto) => void) {
   const queryClient = useQueryClient();
   const key = useRef<string | null>(null);
   return useMutation({
-    mutationFn: (input: CheckoutInput) => {
+    mutationFn: async (input: CheckoutInput) => {
+      // The server orders its copy of the cart: cart changes still waiting to sync go first.
+      await drainNow();
       key.current ??= crypto.randomUUID();
       return api.post<CheckoutResultDto>('/api/orders', input, { headers: { 'Idempotency-Key': key.current } });
     },

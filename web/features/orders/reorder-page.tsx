@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderDetailDto } from '#api/contract/orders.ts';
-import { api, ApiError } from '#web/lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { writeThrough } from '#web/lib/offline/write-through.ts';
 import { cartKeys } from '#web/lib/shop/cart.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { EmptyState, ErrorState, Spinner } from '#web/ui/states.tsx';
@@ -13,10 +14,14 @@ import { useRouteOrder } from './use-order.ts';
 
 type Outcome = { added: number; skipped: string[] };
 
-/** Adds a line; when the stock is lower now, adds what is left. Answers whether anything was added. */
+/**
+ * Adds a line through the outbox like every cart write (in order with changes still queued; kept
+ * if the connection drops); when the stock is lower now, adds what is left. Answers whether
+ * anything was added.
+ */
 async function addLine(productId: string, quantity: number): Promise<boolean> {
   try {
-    await api.post('/api/cart', { productId, quantity });
+    await writeThrough({ method: 'POST', path: '/api/cart', body: { productId, quantity }, kind: 'cart', productId });
     return true;
   } catch (error) {
     const body = error instanceof ApiError && error.status === 409 ? error.body : null;

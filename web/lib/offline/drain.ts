@@ -5,6 +5,13 @@ import {
 /** After this many server errors (5xx) a write is given up and reported, so one bad write cannot block the queue. */
 export const MAX_SERVER_ERROR_ATTEMPTS = 5;
 
+/**
+ * A write that has no answer after this long is treated like a network failure: kept, and sent
+ * again later with the same Idempotency-Key (on a weak signal a request can hang for minutes, and
+ * the server does a replayed write once).
+ */
+export const WRITE_TIMEOUT_MS = 20_000;
+
 export type DrainResult = {
   sent: number;
   conflicts: OutboxConflict[];
@@ -34,19 +41,28 @@ async function readBody(res: Response): Promise<{ json: unknown; text: string }>
 
 let running: Promise<DrainResult> | null = null;
 
+export type DrainOptions = {
+  fetchImpl?: typeof fetch;
+  /**
+   * Writes whose maker is still waiting for the answer (made online on an open page): a refusal is
+   * told by that caller, in its own words, and is not kept as an offline conflict.
+   */
+  isAwaited?: (key: string) => boolean;
+};
+
 /**
  * Sends queued writes in order, each with its Idempotency-Key, so a replay after a lost answer is
  * done once by the server. Stops at the first network failure (keeps the rest for later); a refusal
  * (4xx) becomes a conflict for the user and the queue moves on. Only one drain runs at a time.
  */
-export function drainOutbox(fetchImpl: typeof fetch = fetch): Promise<DrainResult> {
-  running ??= runDrain(fetchImpl).finally(() => {
+export function drainOutbox(options: DrainOptions = {}): Promise<DrainResult> {
+  running ??= runDrain(options.fetchImpl ?? fetch, options.isAwaited ?? (() => false)).finally(() => {
     running = null;
   });
   return running;
 }
 
-async function runDrain(fetchImpl: typeof fetch): Promise<DrainResult> {
+async function runDrain(fetchImpl: typeof fetch, isAwaited: (key: string) => boolean): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, conflicts: [], stoppedBy: null, answers: new Map() };
   for (const entry of await listEntries()) {
     const path = await resolvePath(entry);
@@ -59,18 +75,23 @@ async function runDrain(fetchImpl: typeof fetch): Promise<DrainResult> {
       continue;
     }
     let res: Response;
+    let answer: { json: unknown; text: string };
     try {
       res = await fetchImpl(path, {
         method: entry.method,
         credentials: 'include',
         headers: { 'Idempotency-Key': entry.key, Accept: 'application/json', ...(entry.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
         body: entry.body !== undefined ? JSON.stringify(entry.body) : undefined,
+        signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
       });
+      // The answer can be lost half-way too: then the write may have been done, and the replay
+      // with the same key gets the server's stored answer.
+      answer = await readBody(res);
     } catch {
       result.stoppedBy = 'offline';
       break;
     }
-    const { json, text } = await readBody(res);
+    const { json, text } = answer;
     if (res.ok) {
       if (entry.tempId && json && typeof json === 'object' && 'id' in json) await rememberId(entry.tempId, String((json as { id: unknown }).id));
       result.answers.set(entry.key, json);
@@ -90,9 +111,11 @@ async function runDrain(fetchImpl: typeof fetch): Promise<DrainResult> {
         break;
       }
     }
-    const body = (json ?? {}) as { message?: string; code?: string };
-    const conflict: OutboxConflict = { entry, status: res.status, code: body.code, message: body.message ?? (text || res.statusText), at: new Date().toISOString() };
-    await addConflict(conflict);
+    const details = json && typeof json === 'object' ? (json as Record<string, unknown>) : undefined;
+    const conflict: OutboxConflict = {
+      entry, status: res.status, code: details?.code as string | undefined, message: (details?.message as string | undefined) ?? (text || res.statusText), details, at: new Date().toISOString(),
+    };
+    if (!isAwaited(entry.key)) await addConflict(conflict);
     result.conflicts.push(conflict);
     await removeEntry(entry.seq!);
   }

@@ -25,6 +25,8 @@ export type OutboxConflict = {
   status: number;
   code?: string;
   message: string;
+  /** The server's whole error answer (e.g. the stock still available), for the caller's message. */
+  details?: Record<string, unknown>;
   at: string;
 };
 

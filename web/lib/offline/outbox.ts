@@ -26,6 +26,9 @@ async function refreshCount() {
   }
 }
 
+/** Whether writes are waiting, as last counted (synchronous, for cache listeners). */
+export const hasPendingWrites = () => pending > 0;
+
 export function useOutboxCount(): number {
   return useSyncExternalStore(
     (l) => { listeners.add(l); void refreshCount(); return () => listeners.delete(l); },
@@ -50,11 +53,45 @@ async function requestBackgroundSync() {
   }
 }
 
+// --- trying again while the page is open ---
+// A weak signal fails requests while the browser still reports "online", so no 'online' event will
+// come: the page tries again by itself, sooner first, then less often.
+export const RETRY_FIRST_MS = 3_000;
+export const RETRY_MAX_MS = 30_000;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryDelay = RETRY_FIRST_MS;
+
+function cancelRetry() {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+}
+
+function planRetry(result: DrainResult) {
+  const failed = result.stoppedBy === 'offline' || result.stoppedBy === 'server-error';
+  if (!failed) {
+    retryDelay = RETRY_FIRST_MS;
+    return;
+  }
+  void requestBackgroundSync();
+  // Offline as far as the browser knows: its 'online' event (or Background Sync) drains next.
+  if (retryTimer || typeof window === 'undefined' || navigator.onLine === false) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void drainNow();
+  }, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+}
+
+/** Keys of writes whose caller on this page waits for the answer (see DrainOptions.isAwaited). */
+const awaited = new Set<string>();
+
 export async function drainNow(): Promise<DrainResult> {
-  const result = await drainOutbox();
+  cancelRetry();
+  const result = await drainOutbox({ isAwaited: (key) => awaited.has(key) });
   await refreshCount();
-  if (result.sent > 0 || result.conflicts.length > 0) drainListeners.forEach((l) => l(result));
-  if (result.stoppedBy === 'offline') void requestBackgroundSync();
+  const offlineConflicts = result.conflicts.filter((c) => !awaited.has(c.entry.key));
+  if (result.sent > 0 || offlineConflicts.length > 0) drainListeners.forEach((l) => l({ ...result, conflicts: offlineConflicts }));
+  planRetry(result);
   return result;
 }
 
@@ -70,33 +107,49 @@ export async function submitWrite(input: WriteInput): Promise<WriteOutcome> {
     void requestBackgroundSync();
     return { status: 'queued' };
   }
-  // A drain already under way may have listed the queue before this write was added: go again once.
-  for (let round = 0; round < 2; round++) {
-    const result = await drainNow();
-    if (result.answers.has(key)) return { status: 'sent', answer: result.answers.get(key) };
-    const conflict = result.conflicts.find((c) => c.entry.key === key);
-    if (conflict) return { status: 'refused', conflict };
-    if (result.stoppedBy) break;
+  awaited.add(key);
+  try {
+    // A drain already under way may have listed the queue before this write was added: go again once.
+    for (let round = 0; round < 2; round++) {
+      const result = await drainNow();
+      if (result.answers.has(key)) return { status: 'sent', answer: result.answers.get(key) };
+      const conflict = result.conflicts.find((c) => c.entry.key === key);
+      if (conflict) return { status: 'refused', conflict };
+      if (result.stoppedBy) break;
+    }
+    return { status: 'queued' };
+  } finally {
+    // From now on nobody waits for it: a later refusal (after a reload, say) is an offline conflict.
+    awaited.delete(key);
   }
-  return { status: 'queued' };
 }
 
-/** Drains at start, whenever the browser comes back online, and after the service worker synced. */
+/**
+ * Drains at start, whenever the browser comes back online or the app comes back to the screen,
+ * after the service worker synced, and again by itself after a failed attempt (see planRetry).
+ */
 export function useOutboxSync() {
   useEffect(() => {
     const drain = () => void drainNow();
+    const drainIfVisible = () => {
+      if (document.visibilityState === 'visible' && pending > 0) drain();
+    };
     drain();
     window.addEventListener('online', drain);
+    document.addEventListener('visibilitychange', drainIfVisible);
     const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
     if (channel) channel.onmessage = () => void drainNow();
     return () => {
       window.removeEventListener('online', drain);
+      document.removeEventListener('visibilitychange', drainIfVisible);
       channel?.close();
+      cancelRetry();
     };
   }, []);
 }
 
 onLogout.register(async () => {
+  cancelRetry();
   await clearOutbox();
   await refreshCount();
 });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { ProductDto } from '#api/contract/catalogue.ts';
 import { addEntry, clearOutbox, type OutboxEntry } from './outbox-store.ts';
-import { applyPendingWrites } from './pending-writes.ts';
+import { applyPendingWrites, keepPendingWritesShown } from './pending-writes.ts';
 
 const product = (id: string) => ({ id, nameAr: `منتج ${id}`, nameEn: `Product ${id}`, price: '4.50', stock: 9 }) as unknown as ProductDto;
 const entry = (over: Partial<OutboxEntry>): Omit<OutboxEntry, 'seq'> => ({ key: crypto.randomUUID(), method: 'POST', path: '/api/cart', kind: 'cart', createdAt: new Date().toISOString(), attempts: 0, ...over });
@@ -35,5 +35,19 @@ describe('applyPendingWrites', () => {
     await applyPendingWrites(client);
     expect(client.getQueryData(['/api/wishlist'])).toEqual([]);
     expect(client.getQueryData(['/api/cart'])).toEqual([]);
+  });
+
+  it('keeps queued changes shown over a fresh server answer while they wait, and only then', async () => {
+    await addEntry(entry({ method: 'PUT', path: '/api/cart/line-c', body: { quantity: 5 } }));
+    let pending = true;
+    const stop = keepPendingWritesShown(client, () => pending);
+    const serverCart = [{ id: 'line-c', productId: 'c', quantity: 2, available: true, product: product('c') }];
+    await client.fetchQuery({ queryKey: ['/api/cart'], queryFn: async () => serverCart, staleTime: 0 });
+    await expect.poll(() => client.getQueryData<{ quantity: number }[]>(['/api/cart'])![0]!.quantity).toBe(5);
+    pending = false;
+    await client.fetchQuery({ queryKey: ['/api/cart'], queryFn: async () => serverCart, staleTime: 0 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(client.getQueryData<{ quantity: number }[]>(['/api/cart'])![0]!.quantity).toBe(2);
+    stop();
   });
 });

@@ -9,12 +9,27 @@ import { findCachedProduct } from './write-through.ts';
  * just before the app was closed shows at once even if the cache was saved before it. Every step is
  * idempotent (a change already in the restored cache is not applied twice).
  */
-export async function applyPendingWrites(queryClient: QueryClient) {
+export async function applyPendingWrites(queryClient: QueryClient, kind?: OutboxEntry['kind']) {
   const entries = await listEntries();
   for (const entry of entries) {
+    if (kind && entry.kind !== kind) continue;
     if (entry.kind === 'wishlist') applyWishlist(queryClient, entry);
     else applyCart(queryClient, entry);
   }
+}
+
+/**
+ * The same after every fetch of the cart or the wishlist while writes wait: the server does not
+ * have them yet, and its answer must not make a change the buyer just made disappear from the
+ * screen (on a weak signal the reads can succeed while the writes keep failing).
+ */
+export function keepPendingWritesShown(queryClient: QueryClient, hasPending: () => boolean): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual || !hasPending()) return;
+    const head = event.query.queryKey[0];
+    if (head === cartKeys.all[0]) void applyPendingWrites(queryClient, 'cart');
+    else if (head === wishlistKeys.all[0]) void applyPendingWrites(queryClient, 'wishlist');
+  });
 }
 
 function applyWishlist(queryClient: QueryClient, entry: OutboxEntry) {

@@ -14,8 +14,8 @@ export async function writeThrough<T>(input: WriteInput): Promise<WriteThroughRe
   const outcome = await submitWrite(input);
   if (outcome.status === 'sent') return { queued: false, answer: outcome.answer as T };
   if (outcome.status === 'queued') return { queued: true };
-  const { status, message, code } = outcome.conflict;
-  throw new ApiError(status, '', JSON.stringify({ message, code }));
+  const { status, message, code, details } = outcome.conflict;
+  throw new ApiError(status, '', JSON.stringify(details ?? { message, code }));
 }
 
 const looksLikeProduct = (value: unknown, id: string): value is ProductDto =>
