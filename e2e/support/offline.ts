@@ -5,7 +5,10 @@ import { expect, tr, uniqueEmail, type Language } from './fixtures.ts';
 // browser keeps it in IndexedDB.
 
 export type Product = { id: string; nameAr: string; nameEn: string };
-type Fixture = { storeSlug: string; products: Product[]; setStock: (productId: string, stock: number) => Promise<void> };
+type Fixture = {
+  storeId: string; storeSlug: string; seller: { email: string; password: string }; products: Product[];
+  setStock: (productId: string, stock: number) => Promise<void>;
+};
 
 /** A fresh seller with a store and three products, so the journey controls their stock. */
 export async function makeStore(request: APIRequestContext, label: string): Promise<Fixture> {
@@ -28,7 +31,7 @@ export async function makeStore(request: APIRequestContext, label: string): Prom
     const res = await request.put(`/api/products/${productId}`, { data: { ...body(n, stock), status: 'active' } });
     expect(res.status(), await res.text()).toBe(200);
   };
-  return { storeSlug: store.slug, products, setStock };
+  return { storeId: store.id, storeSlug: store.slug, seller: { email, password: 'secret-123' }, products, setStock };
 }
 
 export const indicator = (page: Page) => page.getByTestId('sync-indicator');
@@ -71,4 +74,21 @@ export const replay = (page: Page, entries: unknown[]) =>
         };
       }),
     entries,
+  );
+
+/** The query keys the app has persisted in IndexedDB (written a moment after the data arrives). */
+export const persistedKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('souq-bayti-cache');
+        open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('clients')) return resolve([]);
+          const get = open.result.transaction('clients').objectStore('clients').get('query-cache');
+          get.onsuccess = () => {
+            const queries = (get.result?.clientState?.queries ?? []) as { queryKey: unknown[] }[];
+            resolve(queries.map((q) => JSON.stringify(q.queryKey)));
+          };
+        };
+      }),
   );

@@ -22,6 +22,11 @@ export function formatDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(locales[language], { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
 }
 
+/** "24 Nov 2026, 07:12" in the page's language and digits (when cached data was last fetched). */
+export function formatDateTime(time: number | string, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(time));
+}
+
 /** Parses a number typed in ASCII or Arabic-Indic digits (and the Arabic decimal separator). */
 export function parseLocalizedNumber(text: string): number {
   const ascii = text

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useOnline } from '#web/lib/use-online.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '#web/lib/i18n.tsx';
@@ -10,15 +11,8 @@ import { messageForCode } from '#web/lib/error-messages.ts';
 import { applyUpdate, pwaState } from '#web/lib/pwa/register.ts';
 import { cartKeys } from '#web/lib/shop/cart-query.ts';
 import { wishlistKeys } from '#web/lib/shop/wishlist-query.ts';
+import { orderKeys } from '#web/lib/shop/order-keys.ts';
 import { toast } from '#web/ui/toast.tsx';
-
-function useOnline() {
-  return useSyncExternalStore(
-    (l) => { window.addEventListener('online', l); window.addEventListener('offline', l); return () => { window.removeEventListener('online', l); window.removeEventListener('offline', l); }; },
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /** Keeps the outbox draining and settles the cart and wishlist to the server's truth afterwards. */
 function useOutboxReconcile() {
@@ -29,7 +23,7 @@ function useOutboxReconcile() {
   useEffect(
     () =>
       onDrained(async () => {
-        await Promise.all([queryClient.invalidateQueries({ queryKey: cartKeys.all }), queryClient.invalidateQueries({ queryKey: wishlistKeys.all })]);
+        await Promise.all([cartKeys.all, wishlistKeys.all, orderKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         const conflicts = await takeConflicts();
         if (conflicts.length === 0) return;
         const reasons = conflicts.map((c) => messageForCode(i18n, c.code) ?? c.message);

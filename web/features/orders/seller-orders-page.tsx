@@ -8,6 +8,7 @@ import { api, ApiError } from '#web/lib/api.ts';
 import { orderStatusLabel, storeOrdersQuery } from '#web/lib/shop/orders.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
+import { LastUpdated } from '#web/ui/last-updated.tsx';
 import { SellerOrderCard } from './seller-order-card.tsx';
 
 // Same key as the seller pages' store query, so the cache is shared.
@@ -55,10 +56,11 @@ export function SellerOrdersPage() {
         <h1 className="text-2xl font-bold">{storeName ? <Trans>Orders of {storeName}</Trans> : <Trans>Store orders</Trans>}</h1>
         <Link to="/seller/dashboard" className="btn-ghost"><Trans>Back to dashboard</Trans></Link>
       </div>
+      <LastUpdated reads={[orders]} />
       <StatusFilter value={status} onChange={setStatus} />
       {orders.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} className="h-48" />)}</div>
-      ) : orders.isError ? (
+      ) : orders.isError && !orders.data ? (
         <ErrorState message={t`Failed to fetch orders`} onRetry={() => void orders.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState title={status ? t`No orders with this status` : t`No orders yet`}>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '#web/lib/format.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '#web/ui/states.tsx';
+import { LastUpdated } from '#web/ui/last-updated.tsx';
 import { dashboardStatsQuery, myStoresQuery } from './queries.ts';
 import { RecentOrders } from './recent-orders.tsx';
 import { StoreRow } from './store-row.tsx';
@@ -55,7 +56,8 @@ export function SellerDashboardPage() {
       </header>
 
       {stores.isPending && <div className="grid gap-3">{[0, 1].map((i) => <Skeleton key={i} className="h-32" />)}</div>}
-      {stores.isError && <ErrorState onRetry={() => void stores.refetch()} />}
+      <LastUpdated reads={hasStores ? [stores, stats] : [stores]} />
+      {stores.isError && !stores.data && <ErrorState onRetry={() => void stores.refetch()} />}
       {stores.data && !hasStores && (
         <EmptyState title={t`No stores yet`} action={<Link to="/seller/store/create" className="btn-primary"><Trans>Create Store</Trans></Link>}>
           <Trans>Create your store to start listing your products.</Trans>

@@ -17,7 +17,7 @@ export function RecentOrders({ enabled }: { enabled: boolean }) {
     <section aria-labelledby="recent-orders" className="card p-5">
       <h2 id="recent-orders" className="text-lg font-bold"><Trans>Recent Orders</Trans></h2>
       {orders.isPending && enabled && <div className="mt-4 flex flex-col gap-2">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-10" />)}</div>}
-      {orders.isError && <ErrorState onRetry={() => void orders.refetch()} />}
+      {orders.isError && !orders.data && <ErrorState onRetry={() => void orders.refetch()} />}
       {orders.data && orders.data.length === 0 && <p className="mt-3 text-ink-muted"><Trans>No orders yet</Trans></p>}
       {orders.data && orders.data.length > 0 && (
         <table className="mt-3 w-full text-sm">

@@ -9,6 +9,7 @@ import { photoSources } from '#web/lib/photos.ts';
 import { ConfirmDialog } from '#web/ui/dialog.tsx';
 import { Price } from '#web/ui/price.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
+import { LastUpdated } from '#web/ui/last-updated.tsx';
 import { myStoresQuery, storeProductsQuery } from './queries.ts';
 import { useDeleteProduct } from './use-delete-product.ts';
 
@@ -67,7 +68,8 @@ export function StoreProductsPage() {
       </header>
 
       {products.isPending && <div className="flex flex-col gap-3">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-20" />)}</div>}
-      {products.isError && <ErrorState onRetry={() => void products.refetch()} />}
+      <LastUpdated reads={[products]} />
+      {products.isError && !products.data && <ErrorState onRetry={() => void products.refetch()} />}
       {products.data && products.data.products.length === 0 && (
         <EmptyState title={t`No products yet`} action={<Link to={addTo} className="btn-primary"><Trans>Add Product</Trans></Link>}>
           <Trans>List your first product: it takes about 5 minutes.</Trans>

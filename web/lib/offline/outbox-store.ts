@@ -13,8 +13,10 @@ export type OutboxEntry = {
   body?: unknown;
   /** Set when this write creates a line whose id later writes refer to. */
   tempId?: string;
-  kind: 'cart' | 'wishlist';
+  kind: 'cart' | 'wishlist' | 'order';
   productId?: string;
+  /** For order status changes (a seller's next step, a buyer's cancel). */
+  orderId?: string;
   createdAt: string;
   attempts: number;
 };

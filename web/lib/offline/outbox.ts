@@ -3,7 +3,7 @@ import { addEntry, clearOutbox, countEntries, TEMP_ID_PREFIX, type OutboxConflic
 import { drainOutbox, OUTBOX_CHANNEL, type DrainResult } from './drain.ts';
 import { onLogout } from '../logout-hooks.ts';
 
-export type WriteInput = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'kind' | 'productId' | 'tempId'>;
+export type WriteInput = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'kind' | 'productId' | 'tempId' | 'orderId'>;
 
 /** What became of a write: answered by the server, kept for later (offline), or refused. */
 export type WriteOutcome =
@@ -41,6 +41,15 @@ export function useOutboxCount(): number {
 export function onDrained(listener: (result: DrainResult) => void): () => void {
   drainListeners.add(listener);
   return () => void drainListeners.delete(listener);
+}
+
+/** Once something waits on this phone, ask the browser not to evict our storage under pressure. */
+async function keepStorage() {
+  try {
+    if (!(await navigator.storage?.persisted?.())) await navigator.storage?.persist?.();
+  } catch {
+    /* not offered here: the outbox still works, with the browser's ordinary eviction rules */
+  }
 }
 
 async function requestBackgroundSync() {
@@ -105,6 +114,7 @@ export async function submitWrite(input: WriteInput): Promise<WriteOutcome> {
   await refreshCount();
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     void requestBackgroundSync();
+    void keepStorage();
     return { status: 'queued' };
   }
   awaited.add(key);
@@ -117,6 +127,7 @@ export async function submitWrite(input: WriteInput): Promise<WriteOutcome> {
       if (conflict) return { status: 'refused', conflict };
       if (result.stoppedBy) break;
     }
+    void keepStorage();
     return { status: 'queued' };
   } finally {
     // From now on nobody waits for it: a later refusal (after a reload, say) is an offline conflict.

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '#api/contract/orders.ts';
 import { cartKeys, type CartLine } from '../shop/cart-query.ts';
 import { wishlistKeys, type WishlistEntry } from '../shop/wishlist-query.ts';
+import { orderKeys, showOrderStatus } from '../shop/order-keys.ts';
 import { listEntries, type OutboxEntry } from './outbox-store.ts';
 import { findCachedProduct } from './write-through.ts';
 
 /**
- * On start, the queued writes are laid again over the restored cart and wishlist, so a change made
+ * On start, the queued writes are laid again over the restored cart, wishlist and orders, so a change made
  * just before the app was closed shows at once even if the cache was saved before it. Every step is
  * idempotent (a change already in the restored cache is not applied twice).
  */
@@ -14,6 +16,7 @@ export async function applyPendingWrites(queryClient: QueryClient, kind?: Outbox
   for (const entry of entries) {
     if (kind && entry.kind !== kind) continue;
     if (entry.kind === 'wishlist') applyWishlist(queryClient, entry);
+    else if (entry.kind === 'order') applyOrderStatus(queryClient, entry);
     else applyCart(queryClient, entry);
   }
 }
@@ -29,7 +32,13 @@ export function keepPendingWritesShown(queryClient: QueryClient, hasPending: () 
     const head = event.query.queryKey[0];
     if (head === cartKeys.all[0]) void applyPendingWrites(queryClient, 'cart');
     else if (head === wishlistKeys.all[0]) void applyPendingWrites(queryClient, 'wishlist');
+    else if (head === orderKeys.all[0]) void applyPendingWrites(queryClient, 'order');
   });
+}
+
+function applyOrderStatus(queryClient: QueryClient, entry: OutboxEntry) {
+  const status = (entry.body as { status?: OrderStatus } | undefined)?.status;
+  if (entry.orderId && status) showOrderStatus(queryClient, entry.orderId, status);
 }
 
 function applyWishlist(queryClient: QueryClient, entry: OutboxEntry) {

@@ -11,8 +11,14 @@ describe('shouldPersistQuery', () => {
     }
   });
 
-  it('never keeps orders, seller, admin or dashboard data, nor failed queries', () => {
-    for (const key of [['/api/orders/my-orders'], ['/api/admin/users'], ['/api/dashboard/stats'], ['/api/stores/my-stores'], ['/api/stores/s1/orders'], ['/api/stores/s1/products'], ['/api/cartography']]) {
+  it('keeps the seller\'s shop as she last saw it: her stores, products, figures and orders', () => {
+    for (const key of [['/api/orders', 'my-orders'], ['/api/orders', 'store', 's1', 'all'], ['/api/orders', 'recent', 5], ['/api/dashboard/stats'], ['/api/stores/my-stores'], ['/api/stores/s1/products'], ['/api/stores/s1', 'manage']]) {
+      expect(shouldPersistQuery(q(key))).toBe(true);
+    }
+  });
+
+  it('never keeps admin lists or unknown paths, nor failed queries without data', () => {
+    for (const key of [['/api/admin'], ['/api/admin/users'], ['/api/cartography'], ['/api/ordersx']]) {
       expect(shouldPersistQuery(q(key))).toBe(false);
     }
     expect(shouldPersistQuery(q(['/api/products'], 'error'))).toBe(false);

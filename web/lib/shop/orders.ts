@@ -6,6 +6,9 @@ import type { CheckoutResultDto, OrderDetailDto, OrderDto, OrderStatus, PaymentM
 import { api, withQuery } from '#web/lib/api.ts';
 import { errorText, registerErrorMessages } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
+import { writeThrough } from '#web/lib/offline/write-through.ts';
+import { orderKeys, showOrderStatus } from './order-keys.ts';
+import { toastQueued } from './cart.ts';
 
 export type { OrderDto, OrderDetailDto, OrderStatus, CheckoutResultDto };
 
@@ -17,15 +20,7 @@ registerErrorMessages({
   cliqUnavailable: msg`CliQ is not available for every store in your cart. Please choose cash on delivery.`,
 });
 
-/** Every order query key starts with '/api/orders', so one invalidation refreshes them all. */
-export const orderKeys = {
-  all: ['/api/orders'] as const,
-  mine: () => [...orderKeys.all, 'my-orders'] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  checkout: (checkoutId: string) => [...orderKeys.all, 'checkouts', checkoutId] as const,
-  recent: (limit: number) => [...orderKeys.all, 'recent', limit] as const,
-  store: (storeId: string, status?: OrderStatus) => [...orderKeys.all, 'store', storeId, status ?? 'all'] as const,
-};
+export { orderKeys } from './order-keys.ts';
 
 /** The signed-in buyer's orders, newest first (profile orders tab, /orders). */
 export const myOrdersQuery = (enabled = true) =>
@@ -104,19 +99,31 @@ export const orderActionLabel: Record<OrderStatus, MessageDescriptor> = {
   cancelled: msg`Cancel order`,
 };
 
-/** Changes an order's status (seller actions, buyer cancel); every order list and page refreshes. */
+/**
+ * Changes an order's status (seller actions, buyer cancel); every order list and page follows.
+ * Through the outbox: without a connection the change is kept on the phone and sent later, in
+ * order, once (a refusal then — the buyer cancelled meanwhile — is explained). See decision 023.
+ */
 export function useOrderStatusChange() {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
-      api.put<OrderDetailDto>(`/api/orders/${encodeURIComponent(orderId)}/status`, { status }),
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.detail(order.id), order);
-      toast({ title: i18n._(msg`Order status updated`), description: i18n._(orderStatusLabel[order.status]), variant: 'success' });
+      writeThrough<OrderDetailDto>({ method: 'PUT', path: `/api/orders/${encodeURIComponent(orderId)}/status`, body: { status }, kind: 'order', orderId }),
+    onMutate: async ({ orderId, status }) => {
+      await queryClient.cancelQueries({ queryKey: orderKeys.all });
+      showOrderStatus(queryClient, orderId, status);
     },
-    onError: (error) => toast({ title: errorText(i18n, error, msg`Failed to update the order`), variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: (result) => {
+      if (result.queued) return toastQueued(i18n);
+      queryClient.setQueryData(orderKeys.detail(result.answer.id), result.answer);
+      toast({ title: i18n._(msg`Order status updated`), description: i18n._(orderStatusLabel[result.answer.status]), variant: 'success' });
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+    onError: (error) => {
+      toast({ title: errorText(i18n, error, msg`Failed to update the order`), variant: 'destructive' });
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
   });
   return {
     changeStatus: (orderId: string, status: OrderStatus) => mutation.mutate({ orderId, status }),

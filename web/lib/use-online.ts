@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Whether the browser reports a connection (true on the server's pre-render). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+}
