@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { hasPendingWrites, onDrained, useOutboxCount, useOutboxSync } from '#web/lib/offline/outbox.ts';
+import { drainNow, hasPendingWrites, onDrained, registerDrainTask, useOutboxCount, useOutboxSync } from '#web/lib/offline/outbox.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
 import { keepPendingWritesShown } from '#web/lib/offline/pending-writes.ts';
 import { takeConflicts } from '#web/lib/offline/outbox-store.ts';
 import { messageForCode } from '#web/lib/error-messages.ts';
@@ -14,16 +15,41 @@ import { wishlistKeys } from '#web/lib/shop/wishlist-query.ts';
 import { orderKeys } from '#web/lib/shop/order-keys.ts';
 import { toast } from '#web/ui/toast.tsx';
 
+/** A seller's listings made offline are sent with the outbox (their code loads only for sellers). */
+function useListingSync() {
+  const { user } = useCurrentUser();
+  const sellerId = user && user.role !== 'buyer' ? user.id : undefined;
+  useEffect(() => {
+    if (!sellerId) return;
+    let unregister: (() => void) | undefined;
+    let live = true;
+    void import('#web/lib/offline/listing-queue.ts').then(({ listingDrainTask }) => {
+      if (!live) return;
+      unregister = registerDrainTask(listingDrainTask(sellerId));
+      void drainNow();
+    });
+    return () => {
+      live = false;
+      unregister?.();
+    };
+  }, [sellerId]);
+}
+
 /** Keeps the outbox draining and settles the cart and wishlist to the server's truth afterwards. */
 function useOutboxReconcile() {
   const queryClient = useQueryClient();
   const { i18n, t } = useLingui();
   useOutboxSync();
   useEffect(() => keepPendingWritesShown(queryClient, hasPendingWrites), [queryClient]);
+  useListingSync();
   useEffect(
     () =>
       onDrained(async () => {
-        await Promise.all([cartKeys.all, wishlistKeys.all, orderKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        await Promise.all([
+          ...[cartKeys.all, wishlistKeys.all, orderKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+          // A seller's listings sent from the phone: her lists and figures change.
+          queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(stores|dashboard)/.test(String(query.queryKey[0])) }),
+        ]);
         const conflicts = await takeConflicts();
         if (conflicts.length === 0) return;
         const reasons = conflicts.map((c) => messageForCode(i18n, c.code) ?? c.message);

@@ -15,6 +15,7 @@ import { Select } from '#web/ui/select.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { fieldErrorText, type FieldCodes } from './form-errors.ts';
 import { useProductSubmit } from './use-product-submit.ts';
+import { useSaveOnPhone } from './use-save-on-phone.ts';
 import { useWizardPhotos } from './use-wizard-photos.ts';
 import { WizardDetailsStep } from './wizard-details-step.tsx';
 import { WizardPhotosStep } from './wizard-photos-step.tsx';
@@ -66,8 +67,10 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
   const score = wizardScore(details, photos.photos);
   const images = orderedPaths(photos.photos, photos.mainKey);
 
+  const saveOnPhone = useSaveOnPhone();
   const submit = useProductSubmit({
     productId: product?.id,
+    onNoConnection: (payload, status, key) => void saveOnPhone({ payload, status, photos: photos.forQueue(), key }),
     onFieldErrors: (server) => {
       setCodes(server);
       if (Object.keys(server).some((path) => path !== 'images')) setStep(2);
@@ -100,7 +103,10 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
     if (status === 'active' && score < PUBLISH_MIN_SCORE) {
       return toast({ title: t`A minimum completeness score of 60% is required`, variant: 'destructive' });
     }
-    submit.mutate({ payload: toPayload(details, storeId, images, isTextile), status });
+    const payload = toPayload(details, storeId, images, isTextile);
+    // A new listing made offline is kept on the phone and sent later; edits need the server.
+    if (!product && (photos.hasKept || navigator.onLine === false)) return void saveOnPhone({ payload, status, photos: photos.forQueue() });
+    submit.mutate({ payload, status });
   };
 
   const storePicker = !product && !fixedStoreId && stores.length > 1 ? (

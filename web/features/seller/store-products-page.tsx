@@ -10,6 +10,7 @@ import { ConfirmDialog } from '#web/ui/dialog.tsx';
 import { Price } from '#web/ui/price.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { LastUpdated } from '#web/ui/last-updated.tsx';
+import { QueuedListings } from './queued-listings.tsx';
 import { myStoresQuery, storeProductsQuery } from './queries.ts';
 import { useDeleteProduct } from './use-delete-product.ts';
 
@@ -69,6 +70,7 @@ export function StoreProductsPage() {
 
       {products.isPending && <div className="flex flex-col gap-3">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-20" />)}</div>}
       <LastUpdated reads={[products]} />
+      <QueuedListings storeId={id} />
       {products.isError && !products.data && <ErrorState onRetry={() => void products.refetch()} />}
       {products.data && products.data.products.length === 0 && (
         <EmptyState title={t`No products yet`} action={<Link to={addTo} className="btn-primary"><Trans>Add Product</Trans></Link>}>

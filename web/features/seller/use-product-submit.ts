@@ -1,9 +1,10 @@
+import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ProductDto } from '#api/contract/catalogue.ts';
-import { api } from '#web/lib/api.ts';
+import { api, isNetworkError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
 import { codesFromServer, type FieldCodes } from './form-errors.ts';
@@ -18,16 +19,27 @@ type Status = 'active' | 'draft';
  * (draft); edit: PUT /api/products/{id} with the status. Unlike the old client a failed publish is
  * reported, and the wizard keeps everything typed (`onFieldErrors` gets the server's field codes).
  */
-export function useProductSubmit({ productId, onFieldErrors, doneTo }: { productId?: string; onFieldErrors: (codes: FieldCodes) => void; doneTo: string }) {
+export function useProductSubmit({ productId, onFieldErrors, onNoConnection, doneTo }: {
+  productId?: string;
+  onFieldErrors: (codes: FieldCodes) => void;
+  /** A new listing whose call never reached the server: kept on the phone instead (see use-save-on-phone.ts). */
+  onNoConnection?: (payload: Payload, status: Status, idempotencyKey: string) => void;
+  doneTo: string;
+}) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A create carries a key: if its answer is lost, the listing kept on the phone is sent with the
+  // same key and the server makes the product once.
+  const key = useRef<string | null>(null);
   return useMutation({
     mutationFn: ({ payload, status }: { payload: Payload; status: Status }) => {
       if (productId) return api.put<ProductDto>(`/api/products/${encodeURIComponent(productId)}`, { ...payload, status });
-      return api.post<ProductDto>(status === 'active' ? '/api/products' : '/api/listing-drafts', payload);
+      key.current ??= crypto.randomUUID();
+      return api.post<ProductDto>(status === 'active' ? '/api/products' : '/api/listing-drafts', payload, { headers: { 'Idempotency-Key': key.current } });
     },
     onSuccess: async (product, { status }) => {
+      key.current = null;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sellerKeys.storeProducts(product.storeId) }),
         queryClient.invalidateQueries({ queryKey: sellerKeys.myStores }),
@@ -39,7 +51,10 @@ export function useProductSubmit({ productId, onFieldErrors, doneTo }: { product
       else toast({ title: t`Your product is being processed and will appear shortly...`, variant: 'success' });
       navigate(doneTo);
     },
-    onError: (error, { status }) => {
+    onError: (error, { payload, status }) => {
+      const usedKey = key.current;
+      key.current = null;
+      if (!productId && onNoConnection && usedKey && isNetworkError(error)) return onNoConnection(payload, status, usedKey);
       onFieldErrors(codesFromServer(error));
       const title = status === 'draft' ? t`Failed to save draft` : t`Failed to submit product. Please try again.`;
       toast({ title, description: errorText(i18n, error, msg`Please check your connection and try again.`), variant: 'destructive' });

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES, uploadPhoto } from '#web/lib/uploads.ts';
+import { isNetworkError } from '#web/lib/api.ts';
+import type { QueuePhotoInput } from '#web/lib/offline/listing-queue.ts';
 import { photoSources } from '#web/lib/photos.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
@@ -30,8 +32,10 @@ export function useWizardPhotos(initialPaths: string[], onFirstPhoto: (file: Fil
   const upload = useCallback(async (key: string, file: File) => {
     update(key, { uploading: true, failed: false });
     try {
-      update(key, { path: await uploadPhoto(file), uploading: false });
+      update(key, { path: await uploadPhoto(file), uploading: false, kept: false });
     } catch (error) {
+      // No connection: the photo stays on the phone and goes with the listing when it is back.
+      if (isNetworkError(error) || navigator.onLine === false) return update(key, { uploading: false, kept: true });
       update(key, { uploading: false, failed: true });
       toast({ title: t`Image Upload Failed`, description: errorText(i18n, error, msg`Please try again.`), variant: 'destructive' });
     }
@@ -77,9 +81,19 @@ export function useWizardPhotos(initialPaths: string[], onFirstPhoto: (file: Fil
     if (file) void upload(key, file);
   };
 
+  const mainKey = mainPhotoKey(photos, chosenMain);
+  /** The photos for a listing kept on the phone, main first: a file to upload later, or its path. */
+  const forQueue = () =>
+    [...photos].sort((a, b) => Number(b.key === mainKey) - Number(a.key === mainKey)).flatMap<QueuePhotoInput>((p) => {
+      const file = files.current.get(p.key);
+      return p.path ? [{ objectPath: p.path }] : file ? [{ blob: file as Blob }] : [];
+    });
+
   return {
     photos,
-    mainKey: mainPhotoKey(photos, chosenMain),
+    mainKey,
+    forQueue,
+    hasKept: photos.some((p) => p.kept),
     add,
     remove,
     retry,

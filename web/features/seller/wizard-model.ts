@@ -9,8 +9,11 @@ import { codesFromIssues, type FieldCodes } from './form-errors.ts';
 
 export const WIZARD_STEPS = 3;
 
-/** A photo of the listing: uploaded (path) or still uploading (preview from the file). */
-export type WizardPhoto = { key: string; path?: string; preview: string; uploading: boolean; failed: boolean };
+/**
+ * A photo of the listing: uploaded (path), still uploading (preview from the file), or kept on the
+ * phone because there is no connection (`kept`: it uploads with the listing later).
+ */
+export type WizardPhoto = { key: string; path?: string; preview: string; uploading: boolean; failed: boolean; kept?: boolean };
 
 export type WizardDetails = {
   nameEn: string;
@@ -98,7 +101,7 @@ export const detailsProblem = (codes: FieldCodes): 'category' | 'details' | null
   codes.categoryId ? 'category' : Object.keys(codes).length > 0 ? 'details' : null;
 
 export function wizardScore(details: WizardDetails, photos: WizardPhoto[]) {
-  return completenessScore({ ...details, price: toAsciiNumber(details.price), photoCount: photos.filter((p) => p.path).length });
+  return completenessScore({ ...details, price: toAsciiNumber(details.price), photoCount: photos.filter((p) => p.path || p.kept).length });
 }
 
 /** Fills only the fields that are still empty with the photo's suggestions. */

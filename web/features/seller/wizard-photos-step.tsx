@@ -25,6 +25,7 @@ export function WizardPhotosStep({ photos: state, suggesting }: { photos: Return
               <img src={photo.preview} alt={isMain ? t`Photo ${n} (main)` : t`Photo ${n}`} className="aspect-square w-full object-cover" />
               {isMain && <span className="badge absolute start-2 top-2 bg-brand-700 text-white"><Trans>Main photo</Trans></span>}
               {photo.uploading && <span role="status" className="absolute inset-x-0 bottom-12 bg-white/90 py-1 text-center text-xs font-semibold"><Trans>Uploading...</Trans></span>}
+              {photo.kept && <span role="status" className="absolute inset-x-0 bottom-12 bg-amber-50 py-1 text-center text-xs font-semibold text-amber-900"><Trans>Kept on this phone</Trans></span>}
               {photo.failed && <span role="alert" className="absolute inset-x-0 bottom-12 bg-red-50 py-1 text-center text-xs font-semibold text-red-800"><Trans>Upload failed</Trans></span>}
               <div className="flex flex-wrap gap-1 p-2">
                 {!isMain && <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => state.makeMain(photo.key)}><Trans>Make main</Trans><span className="sr-only"> {t`Photo ${n}`}</span></button>}

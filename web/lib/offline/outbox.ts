@@ -18,8 +18,22 @@ let pending = 0;
 const listeners = new Set<() => void>();
 const drainListeners = new Set<(result: DrainResult) => void>();
 
+/** More work that waits on this phone and goes with the outbox (a seller's queued listings). */
+export type DrainTask = { run: () => Promise<{ sent: number; stoppedBy: DrainResult['stoppedBy'] }>; count: () => Promise<number> };
+const tasks = new Set<DrainTask>();
+
+export function registerDrainTask(task: DrainTask): () => void {
+  tasks.add(task);
+  void refreshCount();
+  return () => {
+    tasks.delete(task);
+    void refreshCount();
+  };
+}
+
 async function refreshCount() {
-  const next = await countEntries();
+  const counts = await Promise.all([countEntries(), ...[...tasks].map((task) => task.count())]);
+  const next = counts.reduce((a, b) => a + b, 0);
   if (next !== pending) {
     pending = next;
     listeners.forEach((l) => l());
@@ -96,7 +110,14 @@ const awaited = new Set<string>();
 
 export async function drainNow(): Promise<DrainResult> {
   cancelRetry();
-  const result = await drainOutbox({ isAwaited: (key) => awaited.has(key) });
+  const result = { ...(await drainOutbox({ isAwaited: (key) => awaited.has(key) })) };
+  // The rest waits behind the outbox: a listing's photos go after the writes made before them.
+  for (const task of tasks) {
+    if (result.stoppedBy) break;
+    const done = await task.run();
+    result.sent += done.sent;
+    result.stoppedBy = done.stoppedBy;
+  }
   await refreshCount();
   const offlineConflicts = result.conflicts.filter((c) => !awaited.has(c.entry.key));
   if (result.sent > 0 || offlineConflicts.length > 0) drainListeners.forEach((l) => l({ ...result, conflicts: offlineConflicts }));
