@@ -5,14 +5,14 @@ import { compress } from 'hono/compress';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { DATABASE_FILE, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { LocalFolderStorage } from './lib/storage.ts';
 import { createLogger } from './lib/logger.ts';
 import { ensureAdmin } from './auth/auth.service.ts';
 import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
 import { servePages } from './pages/pages.routes.ts';
-import { DATABASE_FILE, OBJECTS_DIR } from './backup/backup.service.ts';
+import { OBJECTS_DIR } from './backup/backup.service.ts';
 import { scheduleBackups } from './backup/backup-schedule.ts';
 import packageJson from '../package.json' with { type: 'json' };
 

@@ -3,7 +3,8 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readEnv } from '#api/env.ts';
-import { createBackup, DATABASE_FILE } from './backup.service.ts';
+import { DATABASE_FILE } from '#api/db/client.ts';
+import { createBackup } from './backup.service.ts';
 
 const env = readEnv();
 const databaseFile = path.join(env.dataDir, DATABASE_FILE);

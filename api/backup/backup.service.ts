@@ -2,9 +2,9 @@ import type Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
+import { DATABASE_FILE } from '#api/db/client.ts';
 
-/** The names inside the data folder (api/server.ts) and inside every archive. */
-export const DATABASE_FILE = 'souq-bayti.db';
+/** The photos' folder inside DATA_DIR (api/server.ts) and inside every archive. */
 export const OBJECTS_DIR = 'objects';
 const ARCHIVE = /^souq-bayti-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
 

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
-import { DATABASE_FILE, OBJECTS_DIR } from './backup.service.ts';
+import { DATABASE_FILE } from '#api/db/client.ts';
+import { OBJECTS_DIR } from './backup.service.ts';
 
 export class RestoreRefused extends Error {}
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '#api/app.ts';
-import { openDatabase, type Db } from '#api/db/client.ts';
+import { DATABASE_FILE, openDatabase, type Db } from '#api/db/client.ts';
 import { readEnv } from '#api/env.ts';
 import { LocalFolderStorage } from '#api/lib/storage.ts';
 import type { Logger } from '#api/lib/logger.ts';
@@ -19,7 +19,7 @@ useFastPasswordHashingForTests();
 export function makeTestApp(envOverrides: Record<string, string> = {}, logger?: Logger) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
   const env = readEnv({ DATA_DIR: dataDir, DEMO_DATA: '0', ...envOverrides });
-  const db = openDatabase(path.join(dataDir, 'test.db'));
+  const db = openDatabase(path.join(dataDir, DATABASE_FILE));
   const storage = new LocalFolderStorage(path.join(dataDir, 'objects'));
   const app = createApp({ db, env, storage, logger });
 
