@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,9 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '#api/test/server-process.ts';
 
 let dataDir: string;
+let second: ChildProcess | undefined;
 let server: ServerProcess | undefined;
 afterEach(() => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+  if (second?.exitCode === null) second.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -40,5 +43,23 @@ describe('server life cycle', () => {
     expect(await server.exited).toBe(0);
     expect(server.logLines().map((l) => l.msg)).toContain('stopped');
     expect(server.logLines().filter((l) => l.msg === 'request' && l.route === '/api/login')).toHaveLength(5);
-  });
+  }, 60_000);
+
+  it('logs an uncaught error (here: its port is taken) with its stack and exits non-zero', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-life-'));
+    server = await startServer(dataDir);
+    second = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      env: { PORT: new URL(server.base).port, HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    second.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    const code = await new Promise<number | null>((resolve) => second!.once('exit', resolve));
+    expect(code).toBe(1);
+    const fatal = output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).find((l) => l.level === 60);
+    expect(fatal).toMatchObject({ msg: 'uncaught exception: exiting', err: { code: 'EADDRINUSE' } });
+    expect(fatal.err.stack).toContain('EADDRINUSE');
+    // The first server is unharmed.
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+  }, 60_000);
 });
