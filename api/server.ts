@@ -64,6 +64,9 @@ const stopBackups = scheduleBackups(db.$client, env, logger);
 const httpServer = serve({ fetch: server.fetch, port: env.port, hostname: env.host }, (info) => {
   logger.info({ url: `http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`, demoData: env.demoData }, 'Souq Bayti is ready');
 }) as Server;
+// Longer than a reverse proxy keeps idle upstream connections (Caddy: 2 min), so the proxy never reuses one
+// just as Node's default 5 s closes it, which would show up as occasional 502s (README "Running in production").
+httpServer.keepAliveTimeout = 125_000;
 
 let closing = false;
 async function shutdown(signal: string) {
