@@ -1,7 +1,8 @@
-# Souq Bayti: one process serves the API, the photos and the built app.
-# docker build -t souq-bayti . && docker run -p 3000:3000 -v souq-data:/data souq-bayti
+# Souq Bayti: one process serves the API, the photos and the built app (README "Running in production").
+# docker build -t souq-bayti .
+# docker run -d -p 3000:3000 -v souq-data:/data -e ADMIN_EMAIL=you@example.jo -e ADMIN_PASSWORD='a long secret' souq-bayti
 
-# ---- build: install everything, build the app, keep only what runs ----
+# ---- build: every dependency, then the app (dist/, dist-server/) and the compiled server (dist-api/) ----
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched.
@@ -11,25 +12,30 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build
 
-# ---- run ----
+# ---- production dependencies only: no React, three, Vite or TypeScript loader ----
+FROM build AS deps
+RUN npm prune --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# ---- run: compiled JavaScript as the unprivileged `node` user ----
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/dist ./dist
-COPY --from=build --chown=node:node /app/dist-server ./dist-server
-COPY --from=build --chown=node:node /app/package.json /app/tsconfig.json ./
-COPY --from=build --chown=node:node /app/api ./api
+    DATA_DIR=/data \
+    DEMO_DATA=0
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/dist-server ./dist-server
+COPY --from=build /app/dist-api ./dist-api
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
-  CMD node -e "fetch('http://127.0.0.1:3000/api/categories').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# node runs as PID 1 with no npm wrapper, so SIGTERM reaches the server's graceful shutdown.
-CMD ["node", "--import", "tsx", "api/server.ts"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
+  CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# node is PID 1 with no npm wrapper, so SIGTERM reaches the server's graceful shutdown.
+CMD ["node", "--enable-source-maps", "dist-api/server.js"]

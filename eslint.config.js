@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'dev-dist', 'coverage', 'test-results', 'playwright-report', '**/locales/**/*.ts', '**/locales/**/*.js'] },
+  { ignores: ['dist', 'dist-server', 'dist-api', 'data', 'node_modules', 'dev-dist', 'coverage', 'test-results', 'playwright-report', '**/locales/**/*.ts', '**/locales/**/*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },

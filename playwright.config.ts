@@ -48,9 +48,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx api/server.ts',
+    // The production server, compiled by `npm run build` (which `npm run test:e2e` runs first).
+    command: 'node --enable-source-maps dist-api/server.js',
     // The server listens only after migrations and the demo data are in place.
-    url: `${baseURL}/api/categories`,
+    url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

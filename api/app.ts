@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { routePath } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
@@ -26,8 +27,11 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { objectsApiRoutes, objectsFileRoutes } from './objects/objects.routes.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { requestLog } from './lib/request-log.ts';
+import { silentLogger, type Logger } from './lib/logger.ts';
 
-export type AppDeps = { db: Db; env: Env; storage: ObjectStorage };
+export type AppDeps = { db: Db; env: Env; storage: ObjectStorage; logger?: Logger };
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -40,13 +44,13 @@ function bodyLimitFor(path: string): number {
   return 256 * KB;
 }
 
-function errorBody(_status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
-  return { message, code, ...extra };
-}
-
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const logger = deps.logger ?? silentLogger;
+  // The request id lets an operator find the log lines of an error a user reports.
+  const errorBody = (c: Context<AppEnv>, code: string, message: string, extra: Record<string, unknown> = {}) => ({ message, code, ...extra, requestId: c.var.requestId });
 
+  app.use('*', requestLog(logger, deps.env.logRequests));
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('env', deps.env);
@@ -85,24 +89,25 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin', adminRoutes)
     .route('/api/objects', objectsApiRoutes)
     .route('/api/ai', aiRoutes)
+    .route('/api/health', healthRoutes)
     .route('/objects', objectsFileRoutes);
 
-  app.all('/api/*', (c) => c.json(errorBody(404, 'routeNotFound', messages.routeNotFound), 404));
+  app.all('/api/*', (c) => c.json(errorBody(c, 'routeNotFound', messages.routeNotFound), 404));
 
   app.onError((err, c) => {
     c.header('Cache-Control', 'no-store');
     if (err instanceof AppError) {
-      return c.json(errorBody(err.status, err.code, err.message, err.extra), err.status);
+      return c.json(errorBody(c, err.code, err.message, err.extra), err.status);
     }
     if (err instanceof HTTPException) {
       // Hono raises these for malformed JSON bodies and similar client mistakes.
       const status = err.status;
       const code = status === 400 ? 'invalidJson' : status === 413 ? 'tooLarge' : status === 401 ? 'notAuthenticated' : 'invalidInput';
-      return c.json(errorBody(status, code, messages[code as keyof typeof messages] ?? err.message), status);
+      return c.json(errorBody(c, code, messages[code as keyof typeof messages] ?? err.message), status);
     }
-    // Unexpected: log the error (never the request body or cookies) and answer without details.
-    console.error(`[error] ${c.req.method} ${c.req.path}:`, err instanceof Error ? err.stack : err);
-    return c.json(errorBody(500, 'serverError', messages.serverError), 500);
+    // Unexpected: log it with its stack, once (never the request body or cookies), and answer without details.
+    logger.error({ err, requestId: c.var.requestId, method: c.req.method, route: routePath(c) }, 'unexpected error');
+    return c.json(errorBody(c, 'serverError', messages.serverError), 500);
   });
 
   return routes;

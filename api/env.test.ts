@@ -7,7 +7,8 @@ describe('readEnv', () => {
     const env = readEnv({});
     expect(env).toMatchObject({
       port: 3000, host: '127.0.0.1', dataDir: path.resolve('data'), demoData: true, aiModel: 'gpt-4o-mini',
-      secureCookies: false, logRequests: false,
+      secureCookies: false, logRequests: true, logLevel: 'info', minFreeDiskMb: 200,
+      backupDir: path.resolve('data/backups'), backupEveryMs: null, backupKeep: 7,
     });
     expect(env.adminEmail).toBeUndefined();
     expect(env.openaiApiKey).toBeUndefined();
@@ -17,12 +18,14 @@ describe('readEnv', () => {
   it('reads every setting', () => {
     const env = readEnv({
       PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/data', DEMO_DATA: '0', ADMIN_EMAIL: 'owner@example.jo', ADMIN_PASSWORD: 'long-secret',
-      OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llava', PUBLIC_URL: 'https://souqbayti.jo', LOG_REQUESTS: '1',
+      OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llava', PUBLIC_URL: 'https://souqbayti.jo', LOG_REQUESTS: '0',
+      LOG_LEVEL: 'warn', MIN_FREE_DISK_MB: '500', BACKUP_DIR: '/backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '14',
     });
     expect(env).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: '/data', demoData: false, adminEmail: 'owner@example.jo', adminPassword: 'long-secret',
       openaiApiKey: 'sk-test', openaiBaseUrl: 'http://127.0.0.1:11434/v1', aiModel: 'llava', publicUrl: 'https://souqbayti.jo',
-      secureCookies: true, logRequests: true,
+      secureCookies: true, logRequests: false, logLevel: 'warn', minFreeDiskMb: 500,
+      backupDir: '/backups', backupEveryMs: 6 * 3_600_000, backupKeep: 14,
     });
   });
 
@@ -33,6 +36,11 @@ describe('readEnv', () => {
     expect(env.openaiApiKey).toBeUndefined();
   });
 
+  it('reads backup periods in minutes, hours and days', () => {
+    expect(readEnv({ BACKUP_EVERY: '30m' }).backupEveryMs).toBe(30 * 60_000);
+    expect(readEnv({ BACKUP_EVERY: '1d' }).backupEveryMs).toBe(86_400_000);
+  });
+
   it('uses Secure cookies only behind an https PUBLIC_URL', () => {
     expect(readEnv({ PUBLIC_URL: 'http://localhost:3000' }).secureCookies).toBe(false);
     expect(readEnv({ PUBLIC_URL: 'https://souqbayti.jo' }).secureCookies).toBe(true);
@@ -41,6 +49,7 @@ describe('readEnv', () => {
   it.each([
     ['PORT', 'abc'], ['PORT', '70000'], ['PORT', '-1'], ['DEMO_DATA', 'yes'], ['ADMIN_EMAIL', 'not-an-email'],
     ['ADMIN_PASSWORD', '123'], ['OPENAI_BASE_URL', 'not a url'], ['PUBLIC_URL', 'souqbayti.jo'], ['LOG_REQUESTS', 'true'],
+    ['LOG_LEVEL', 'loud'], ['MIN_FREE_DISK_MB', '-5'], ['BACKUP_EVERY', '6 hours'], ['BACKUP_EVERY', '0h'], ['BACKUP_KEEP', '0'],
   ])('refuses %s=%s and names the setting', (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`Invalid settings: .*${name}`));
   });

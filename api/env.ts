@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import path from 'node:path';
 
+/** A period such as 30m, 6h or 1d. */
+const DURATION = /^([1-9]\d*)(m|h|d)$/;
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+function durationMs(text: string) {
+  const [, amount, unit] = DURATION.exec(text)!;
+  return Number(amount) * UNIT_MS[unit as keyof typeof UNIT_MS];
+}
+
 // The only reader of process.env. Settings are described in the README ("Settings").
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
@@ -13,7 +22,12 @@ const EnvSchema = v.object({
   OPENAI_BASE_URL: v.optional(v.pipe(v.string(), v.url())),
   AI_MODEL: v.optional(v.string(), 'gpt-4o-mini'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
-  LOG_REQUESTS: v.optional(v.picklist(['0', '1']), '0'),
+  LOG_REQUESTS: v.optional(v.picklist(['0', '1']), '1'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'silent']), 'info'),
+  MIN_FREE_DISK_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '200'),
+  BACKUP_DIR: v.optional(v.string()),
+  BACKUP_EVERY: v.optional(v.pipe(v.string(), v.regex(DURATION))),
+  BACKUP_KEEP: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '7'),
 });
 
 export type Env = {
@@ -29,6 +43,13 @@ export type Env = {
   publicUrl?: string;
   secureCookies: boolean;
   logRequests: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /** /api/health answers 503 when the data folder's disk has less free space than this. */
+  minFreeDiskMb: number;
+  backupDir: string;
+  /** Milliseconds between the server's own backups; null when off. */
+  backupEveryMs: number | null;
+  backupKeep: number;
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -40,10 +61,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid settings: ${names}`);
   }
   const e = parsed.output;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     demoData: e.DEMO_DATA === '1',
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -53,5 +75,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
     logRequests: e.LOG_REQUESTS === '1',
+    logLevel: e.LOG_LEVEL,
+    minFreeDiskMb: e.MIN_FREE_DISK_MB,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupEveryMs: e.BACKUP_EVERY ? durationMs(e.BACKUP_EVERY) : null,
+    backupKeep: e.BACKUP_KEEP,
   };
 }

@@ -2,34 +2,47 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { DATABASE_FILE, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { LocalFolderStorage } from './lib/storage.ts';
+import { createLogger } from './lib/logger.ts';
 import { ensureAdmin } from './auth/auth.service.ts';
 import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
 import { servePages } from './pages/pages.routes.ts';
+import { OBJECTS_DIR } from './backup/backup.service.ts';
+import { scheduleBackups } from './backup/backup-schedule.ts';
+import packageJson from '../package.json' with { type: 'json' };
+
+/** Docker waits 10 s after SIGTERM before SIGKILL: requests still running after this are cut. */
+const SHUTDOWN_GRACE_MS = 8000;
 
 const env = readEnv();
+const logger = createLogger(env.logLevel);
+// A process in an unknown state must not limp on: log why, exit non-zero and let the supervisor restart it.
+process.on('uncaughtException', (err) => {
+  logger.fatal({ err }, 'uncaught exception: exiting');
+  process.exit(1);
+});
+process.on('unhandledRejection', (err) => {
+  logger.fatal({ err }, 'unhandled promise rejection: exiting');
+  process.exit(1);
+});
+
+logger.info({ version: packageJson.version, node: process.version, dataDir: env.dataDir }, 'starting');
 const distDir = path.resolve('dist');
-const db = openDatabase(path.join(env.dataDir, 'souq-bayti.db'));
-const storage = new LocalFolderStorage(path.join(env.dataDir, 'objects'));
+const db = openDatabase(path.join(env.dataDir, DATABASE_FILE));
+const storage = new LocalFolderStorage(path.join(env.dataDir, OBJECTS_DIR));
 
 if (env.adminEmail) await ensureAdmin(db, env.adminEmail, env.adminPassword);
 if (env.demoData) await seedDemoDataIfEmpty(db, storage);
 
-const api = createApp({ db, env, storage });
+const api = createApp({ db, env, storage, logger });
 const server = new Hono();
+// Only what the build has not compressed already: HTML pages and API answers (static files come as .br/.gz).
 server.use('*', compress());
-if (env.logRequests) {
-  // Method, path and status only: never bodies, cookies or query secrets.
-  server.use('*', async (c, next) => {
-    const start = performance.now();
-    await next();
-    console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
-  });
-}
 server.route('/', api);
 
 // The built app: hashed assets cache forever; the HTML and service worker are always revalidated.
@@ -46,17 +59,33 @@ server.use('*', (c, next) => (c.req.path === '/' ? next() : staticFiles(c, next)
 // Every other GET is an app path: public pages come rendered, the rest get the app shell.
 server.route('/', await servePages({ distDir, serverBuildDir: path.resolve('dist-server'), db, api }));
 
-const httpServer = serve({ fetch: server.fetch, port: env.port, hostname: env.host }, (info) => {
-  console.log(`Souq Bayti is ready at http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`);
-});
+const stopBackups = scheduleBackups(db.$client, env, logger);
 
-function shutdown(signal: string) {
-  console.log(`${signal}: closing`);
-  httpServer.close(() => {
-    db.$client.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 5000).unref();
+const httpServer = serve({ fetch: server.fetch, port: env.port, hostname: env.host }, (info) => {
+  logger.info({ url: `http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`, demoData: env.demoData }, 'Souq Bayti is ready');
+}) as Server;
+// Longer than a reverse proxy keeps idle upstream connections (Caddy: 2 min), so the proxy never reuses one
+// just as Node's default 5 s closes it, which would show up as occasional 502s (README "Running in production").
+httpServer.keepAliveTimeout = 125_000;
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down: no new connections, finishing the requests under way');
+  // close() stops listening and waits for open connections; idle keep-alive ones are closed as they free up.
+  const idleSweep = setInterval(() => httpServer.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => {
+    logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running at the deadline: closing them');
+    httpServer.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  clearInterval(idleSweep);
+  clearTimeout(deadline);
+  await stopBackups();
+  db.$client.close();
+  logger.info('stopped');
+  process.exit(0);
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

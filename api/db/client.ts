@@ -9,6 +9,9 @@ import { registerSearchFunctions } from '#api/search/sql-functions.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
+/** The database's file name inside DATA_DIR (and inside every backup archive). */
+export const DATABASE_FILE = 'souq-bayti.db';
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens (creating if needed) the database file and applies every committed migration. */

@@ -12,6 +12,8 @@ export type AppVariables = {
   env: Env;
   storage: ObjectStorage;
   user: SessionUser | null;
+  /** Set first by requestLog; echoed in X-Request-Id and in every error answer. */
+  requestId: string;
 };
 
 export type AppEnv = { Variables: AppVariables };

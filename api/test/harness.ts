@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '#api/app.ts';
-import { openDatabase, type Db } from '#api/db/client.ts';
+import { DATABASE_FILE, openDatabase, type Db } from '#api/db/client.ts';
 import { readEnv } from '#api/env.ts';
 import { LocalFolderStorage } from '#api/lib/storage.ts';
+import type { Logger } from '#api/lib/logger.ts';
 import { users } from '#api/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { useFastPasswordHashingForTests } from '#api/auth/password.ts';
@@ -15,12 +16,12 @@ useFastPasswordHashingForTests();
  * A real app on a temporary SQLite file built from the committed migrations. Each call gets its
  * own folder, so test files can run in parallel.
  */
-export function makeTestApp(envOverrides: Record<string, string> = {}) {
+export function makeTestApp(envOverrides: Record<string, string> = {}, logger?: Logger) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
   const env = readEnv({ DATA_DIR: dataDir, DEMO_DATA: '0', ...envOverrides });
-  const db = openDatabase(path.join(dataDir, 'test.db'));
+  const db = openDatabase(path.join(dataDir, DATABASE_FILE));
   const storage = new LocalFolderStorage(path.join(dataDir, 'objects'));
-  const app = createApp({ db, env, storage });
+  const app = createApp({ db, env, storage, logger });
 
   /** Calls the app like a browser would: JSON body, session cookie, optional extra headers. */
   async function call(method: string, url: string, opts: { body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: BodyInit } = {}) {

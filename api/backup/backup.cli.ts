@@ -1,0 +1,23 @@
+// `npm run backup`: one archive of the database and photos into BACKUP_DIR, while the server keeps serving.
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readEnv } from '#api/env.ts';
+import { DATABASE_FILE } from '#api/db/client.ts';
+import { createBackup } from './backup.service.ts';
+
+const env = readEnv();
+const databaseFile = path.join(env.dataDir, DATABASE_FILE);
+if (!fs.existsSync(databaseFile)) {
+  console.error(`No database at ${databaseFile}: check DATA_DIR.`);
+  process.exit(1);
+}
+const sqlite = new Database(databaseFile, { fileMustExist: true });
+sqlite.pragma('busy_timeout = 5000');
+try {
+  const result = await createBackup({ sqlite, method: 'vacuum-into', dataDir: env.dataDir, backupDir: env.backupDir, keep: env.backupKeep });
+  console.log(`Backup written: ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${result.ms} ms)`);
+  for (const file of result.removed) console.log(`Removed the older backup ${file} (BACKUP_KEEP=${env.backupKeep})`);
+} finally {
+  sqlite.close();
+}

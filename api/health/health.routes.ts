@@ -1,0 +1,8 @@
+import { router } from '#api/lib/context.ts';
+import { checkHealth } from './health.service.ts';
+
+// For load balancers, Docker's HEALTHCHECK and uptime monitors: public, answers no private data.
+export const healthRoutes = router().get('/', (c) => {
+  const health = checkHealth(c.var.db, c.var.env.dataDir, c.var.env.minFreeDiskMb);
+  return c.json(health, health.status === 'ok' ? 200 : 503);
+});

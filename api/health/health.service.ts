@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import type { Db } from '#api/db/client.ts';
+import packageJson from '../../package.json' with { type: 'json' };
+
+export type Health = {
+  status: 'ok' | 'failing';
+  database: 'ok' | 'failing';
+  disk: 'ok' | 'low';
+  freeDiskMb: number | null;
+  version: string;
+  uptime: number;
+};
+
+function databaseAnswers(db: Db) {
+  try {
+    return db.$client.prepare('SELECT count(*) AS n FROM categories').get() !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+function freeMb(folder: string) {
+  try {
+    const stats = fs.statfsSync(folder);
+    return Math.floor((stats.bavail * stats.bsize) / (1024 * 1024));
+  } catch {
+    return null;
+  }
+}
+
+/** Healthy when the database answers a query and the data folder's disk has room to take writes. */
+export function checkHealth(db: Db, dataDir: string, minFreeDiskMb: number): Health {
+  const database = databaseAnswers(db) ? 'ok' : 'failing';
+  const freeDiskMb = freeMb(dataDir);
+  const disk = freeDiskMb !== null && freeDiskMb >= minFreeDiskMb ? 'ok' : 'low';
+  return {
+    status: database === 'ok' && disk === 'ok' ? 'ok' : 'failing',
+    database,
+    disk,
+    freeDiskMb,
+    version: packageJson.version,
+    uptime: Math.round(process.uptime()),
+  };
+}

@@ -1,0 +1,21 @@
+// The server, compiled ahead into dist-api/ (docs/decisions/018-running-unattended.md): production runs
+// plain JavaScript with no TypeScript loader. Our own code is bundled; packages stay in node_modules.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+fs.rmSync('dist-api', { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'api/server.ts', backup: 'api/backup/backup.cli.ts', restore: 'api/backup/restore.cli.ts' },
+  outdir: 'dist-api',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// api/db/client.ts finds the migrations next to itself, which is dist-api/ once bundled.
+fs.cpSync('api/db/migrations', 'dist-api/migrations', { recursive: true });
+console.log('dist-api/: server, backup and restore compiled');
