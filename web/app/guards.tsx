@@ -6,6 +6,7 @@ import type { UserRole } from '#api/contract/auth.ts';
 import { currentUserQuery, useCurrentUser } from '#web/lib/session.ts';
 import { Spinner } from '#web/ui/states.tsx';
 import { toast } from '#web/ui/toast.tsx';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 /** Redirect delay for unauthorised users (spec: 500 ms), so the message can be read. */
 export const GUARD_REDIRECT_MS = 500;
@@ -75,9 +76,11 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
 }
 
 export function NotFoundPage() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto my-16 max-w-md card p-8 text-center">
       <h1 className="text-2xl font-bold"><Trans>Page Not Found</Trans></h1>
+      <PageTitle>{t`Page Not Found`}</PageTitle>
       <p className="mt-2 text-ink-muted"><Trans>The page you are looking for does not exist.</Trans></p>
       <a href="/" className="btn-primary mt-6"><Trans>Back to Home</Trans></a>
     </div>

@@ -11,6 +11,7 @@ import { Price } from '#web/ui/price.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { myStoresQuery, storeProductsQuery } from './queries.ts';
 import { useDeleteProduct } from './use-delete-product.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 function ProductRow({ product, onDelete }: { product: ProductDto; onDelete: () => void }) {
   const { t } = useLingui();
@@ -61,6 +62,7 @@ export function StoreProductsPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold"><Trans>Store Products</Trans></h1>
+          <PageTitle>{t`Store Products`}</PageTitle>
           {store && <p className="text-ink-muted">{localized(store.nameAr, store.nameEn)}</p>}
         </div>
         <Link to={addTo} className="btn-primary"><Trans>Add Product</Trans></Link>
