@@ -8,6 +8,7 @@ import type { ProductDto } from '#api/contract/catalogue.ts';
 import { renderPage } from '#web/test/render.tsx';
 import { CartPage } from './cart-page.tsx';
 import { clampQuantity } from './quantity-stepper.tsx';
+import { currentToast } from '#web/ui/toast.tsx';
 
 import type * as Persistence from '#web/lib/offline/query-persister.ts';
 
@@ -93,6 +94,8 @@ describe('cart page', () => {
     fireEvent.change(input, { target: { value: '50' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(puts.at(-1)).toEqual({ id: 'l1', quantity: 3 }));
+    // The correction is said, not silent.
+    expect(currentToast()).toMatchObject({ title: 'Only 3 available', description: 'The quantity of Zaatar was set to 3.' });
     await waitFor(() => expect(screen.getByTestId('cart-subtotal').textContent).toBe('JOD\u00a037.50'));
   });
 
@@ -101,6 +104,7 @@ describe('cart page', () => {
     await renderPage(<CartPage />, { route: '/cart', language: 'ar', feature: 'cart' });
     await waitFor(() => expect(screen.getByTestId('cart-shipping').textContent).toBe('مجاني'));
     expect(screen.getByTestId('cart-total').textContent).toBe('٥٠٫٠٠\u00a0د.أ');
+    expect(screen.getByRole('spinbutton')).toHaveProperty('value', '٢');
     expect(screen.queryByText(/شحن مجاني/)).toBeNull();
   });
 
