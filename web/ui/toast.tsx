@@ -1,7 +1,8 @@
 // The toast store: light, so any page can raise a toast without loading Radix Toast.
 // The viewport (web/ui/toast-viewport.tsx) is loaded lazily by web/ui/lazy-toaster.tsx.
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' };
+/** `action`: a link that solves the problem (Sign in), shown as a button in the toast. */
+export type ToastInput = { title: string; description?: string; variant?: 'default' | 'success' | 'destructive'; action?: { label: string; href: string } };
 export type ToastState = ToastInput & { id: number; open: boolean };
 
 // One toast at a time (spec part 1 §8): a new toast replaces the current one.
