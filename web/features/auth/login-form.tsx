@@ -41,7 +41,7 @@ export function LoginForm() {
     <form ref={ref} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t`Login`}>
       <Field label={t`Email`} error={error('email')} required>
         {(props) => (
-          <input {...props} type="email" className="input" autoComplete="email" inputMode="email" value={values.email}
+          <input {...props} type="email" dir="ltr" className="input" autoComplete="email" inputMode="email" value={values.email}
             onChange={(e) => setValues({ ...values, email: e.target.value })} />
         )}
       </Field>

@@ -73,7 +73,7 @@ export function RegisterForm({ role }: { role: Role }) {
         </Field>
       </div>
       <Field label={t`Email`} error={error('email')} required>
-        {(props) => <input {...props} type="email" className="input" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />}
+        {(props) => <input {...props} type="email" dir="ltr" className="input" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />}
       </Field>
       <Field label={t`Password`} error={error('password')} hint={t`At least ${minLength} characters`} required>
         {(props) => <PasswordInput {...props} autoComplete="new-password" value={values.password} onChange={set('password')} />}
