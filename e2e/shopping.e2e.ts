@@ -93,7 +93,10 @@ for (const language of languages) {
     await expect(page.getByTestId('cart-subtotal')).toHaveText(subtotal!);
     await checkA11y(page);
     await page.getByRole('button', { name: tr(language, 'Place Order') }).click();
-    await expect(page.getByText(tr(language, 'Please check the highlighted fields'))).toBeVisible();
+    // Said on the page and in a toast, and the buyer is taken to the first field in error.
+    await expect(page.getByRole('main').getByText(tr(language, 'Please check the highlighted fields'))).toBeVisible();
+    await expect(toast(page)).toContainText(tr(language, 'Please check the highlighted fields'));
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
     await page.getByRole('combobox', { name: tr(language, 'Governorate') }).click();
     await page.getByRole('option', { name: tr(language, 'Irbid') }).click();
     await field(page, tr(language, 'City or area')).fill(language === 'ar' ? 'إربد' : 'Irbid');
