@@ -29,7 +29,9 @@ export function Toaster() {
             {state.description && <RadixToast.Description className="mt-1 text-sm">{state.description}</RadixToast.Description>}
             {state.action && (
               <RadixToast.Action altText={state.action.label} asChild>
-                <a href={state.action.href} className="btn-primary mt-2">{state.action.label}</a>
+                {state.action.href
+                  ? <a href={state.action.href} className="btn-primary mt-2">{state.action.label}</a>
+                  : <button type="button" className="btn-outline mt-2" onClick={state.action.onClick}>{state.action.label}</button>}
               </RadixToast.Action>
             )}
           </div>
