@@ -10,7 +10,7 @@ function Item({ to, label, icon, count }: { to: string; label: ReactNode; icon: 
       to={to}
       end={to === '/'}
       // An equal share of the width each: bold when active, the bar keeps its height.
-      className={({ isActive }) => `focusable relative flex min-w-0 flex-1 flex-col items-center gap-0.5 rounded px-1 py-2 text-xs ${isActive ? 'text-brand-700 font-bold' : 'text-ink-muted'}`}
+      className={({ isActive }) => `focusable relative flex min-w-0 flex-1 flex-col items-center gap-0.5 rounded px-0.5 py-2 text-[0.6875rem] ${isActive ? 'text-brand-700 font-bold' : 'text-ink-muted'}`}
     >
       <span className="relative">
         <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d={icon} /></svg>
