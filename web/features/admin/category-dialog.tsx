@@ -97,7 +97,8 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
           {text('iconClass', t`Icon class`, { dir: 'ltr' })}
           {text('sortOrder', t`Sort order`, { dir: 'ltr', inputMode: 'numeric', hint: t`Lower numbers come first.` })}
         </div>
-        <div className="mt-2 flex justify-end gap-2">
+        {/* Stays at the dialog's bottom edge while the fields scroll: Save is always in view, even at 1280 × 800. */}
+        <div className="sticky bottom-0 -mx-6 -mb-6 mt-2 flex justify-end gap-2 border-t border-gray-200 bg-white px-6 py-3">
           <button type="button" className="btn-outline" onClick={() => onOpenChange(false)}><Trans>Cancel</Trans></button>
           <button type="submit" className="btn-primary" disabled={save.isPending}>
             {category ? <Trans>Save changes</Trans> : <Trans>Create category</Trans>}
