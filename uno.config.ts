@@ -1,7 +1,27 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 
+/**
+ * `.table-cards`: below the `sm` width a table shows each row as a card, each cell on its own line
+ * under its column's name (`data-label`), so no phone scrolls a table sideways; a header cell
+ * marked `keep-on-phone` (a select-all box) stays in view
+ * (docs/decisions/021-phone-first-screens.md). Dates never wrap inside; a field in error has a red
+ * border wherever it is.
+ */
+const phoneCss = `
+time { white-space: nowrap; }
+[aria-invalid="true"] { border-color: #b91c1c; }
+@media (max-width: 639.98px) {
+  .table-cards, .table-cards thead, .table-cards tbody, .table-cards tr, .table-cards td, .table-cards th.keep-on-phone { display: block; width: 100%; min-width: 0; }
+  .table-cards th:not(.keep-on-phone) { position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .table-cards tbody tr { border: 1px solid #e5e7eb; border-radius: 0.75rem; padding: 0.75rem; margin-block-end: 0.75rem; }
+  .table-cards td { padding: 0.25rem 0; text-align: start; }
+  .table-cards td > .justify-end { justify-content: flex-start; }
+  .table-cards td[data-label]::before { content: attr(data-label); display: block; font-size: 0.75rem; font-weight: 600; color: #4b5563; }
+}`;
+
 // Colours chosen for WCAG AA contrast on white (brand 700 on white = 7.1:1, muted 600 = 5.9:1).
 export default defineConfig({
+  preflights: [{ getCSS: () => phoneCss }],
   presets: [presetWind3()],
   transformers: [transformerVariantGroup()],
   content: { pipeline: { include: [/web\/.*\.(tsx?|html)$/] } },
@@ -26,6 +46,6 @@ export default defineConfig({
     'btn-danger': 'btn bg-red-700 text-white hover:bg-red-800',
     input: 'w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-sm text-ink placeholder-gray-500 focusable',
     card: 'rounded-xl border border-gray-200 bg-white shadow-sm',
-    badge: 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+    badge: 'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold',
   },
 });

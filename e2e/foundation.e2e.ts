@@ -127,7 +127,8 @@ for (const language of languages) {
       await page.goto('/cart');
       // The message shows for the spec's 500 ms before the redirect: read title and text in one check.
       await expect(page.getByRole('alert').filter({ hasText: tr(language, 'Authentication Required') })).toContainText(tr(language, 'Please log in to access this page'));
-      await expect(page).toHaveURL(/\/auth$/);
+      // The page she wanted rides along, to come back to after signing in (web/lib/sign-in-return.ts).
+      await expect(page).toHaveURL(/\/auth\?next=%2Fcart$/);
       await expectLanguage(page, language);
       await checkA11y(page);
     });

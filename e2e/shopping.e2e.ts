@@ -77,7 +77,7 @@ for (const language of languages) {
     await expect(lineA.getByRole('button', { name: trf(language, 'Decrease quantity of {itemName}', { itemName: nameA }) })).toBeDisabled();
     await checkA11y(page);
     await lineA.getByRole('button', { name: trf(language, 'Increase quantity of {itemName}', { itemName: nameA }) }).click();
-    await expect(lineA.getByRole('spinbutton')).toHaveValue('2');
+    await expect(lineA.getByRole('spinbutton')).toHaveValue(language === 'ar' ? '٢' : '2');
     await expect.poll(async () => (await (await page.request.get('/api/cart')).json()).find((l: { productId: string }) => l.productId === a!.product.id).quantity).toBe(2);
     const subtotalCents = 2 * Math.round(Number(a!.product.price) * 100) + Math.round(Number(b!.product.price) * 100);
     const subtotal = await page.getByTestId('cart-subtotal').textContent();
@@ -93,7 +93,10 @@ for (const language of languages) {
     await expect(page.getByTestId('cart-subtotal')).toHaveText(subtotal!);
     await checkA11y(page);
     await page.getByRole('button', { name: tr(language, 'Place Order') }).click();
-    await expect(page.getByText(tr(language, 'Please check the highlighted fields'))).toBeVisible();
+    // Said on the page and in a toast, and the buyer is taken to the first field in error.
+    await expect(page.getByRole('main').getByText(tr(language, 'Please check the highlighted fields'))).toBeVisible();
+    await expect(toast(page)).toContainText(tr(language, 'Please check the highlighted fields'));
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
     await page.getByRole('combobox', { name: tr(language, 'Governorate') }).click();
     await page.getByRole('option', { name: tr(language, 'Irbid') }).click();
     await field(page, tr(language, 'City or area')).fill(language === 'ar' ? 'إربد' : 'Irbid');

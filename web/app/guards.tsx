@@ -1,11 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useIsFetching } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserRole } from '#api/contract/auth.ts';
 import { currentUserQuery, useCurrentUser } from '#web/lib/session.ts';
 import { Spinner } from '#web/ui/states.tsx';
 import { toast } from '#web/ui/toast.tsx';
+import { currentPath, returnPath, signInPath } from '#web/lib/sign-in-return.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 /** Redirect delay for unauthorised users (spec: 500 ms), so the message can be read. */
 export const GUARD_REDIRECT_MS = 500;
@@ -41,7 +43,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const { user, isLoading } = useGuardSession();
   if (isLoading) return <Spinner label={t`Loading...`} />;
-  if (!user) return <Blocked title={t`Authentication Required`} text={t`Please log in to access this page`} to="/auth" />;
+  if (!user) return <Blocked title={t`Authentication Required`} text={t`Please log in to access this page`} to={signInPath(currentPath())} />;
   return <>{children}</>;
 }
 
@@ -57,7 +59,7 @@ export function RequireRole({ role, denied, children }: { role: UserRole; denied
   if (isLoading) return <Spinner label={t`Loading...`} />;
   if (!user) {
     if (denied) return <Blocked title={denied.title} text={denied.text} to={denied.redirectTo} toastOnBlock />;
-    return <Blocked title={t`Authentication Required`} text={t`Please log in to access this page`} to="/auth" />;
+    return <Blocked title={t`Authentication Required`} text={t`Please log in to access this page`} to={signInPath(currentPath())} />;
   }
   if (user.role !== role && user.role !== 'admin') {
     if (denied) return <Blocked title={denied.title} text={denied.text} to={denied.redirectTo} toastOnBlock />;
@@ -68,16 +70,19 @@ export function RequireRole({ role, denied, children }: { role: UserRole; denied
 
 /** Signed-in users are sent home (the auth page). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { search } = useLocation();
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={returnPath(search)} replace />;
   return <>{children}</>;
 }
 
 export function NotFoundPage() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto my-16 max-w-md card p-8 text-center">
       <h1 className="text-2xl font-bold"><Trans>Page Not Found</Trans></h1>
+      <PageTitle>{t`Page Not Found`}</PageTitle>
       <p className="mt-2 text-ink-muted"><Trans>The page you are looking for does not exist.</Trans></p>
       <a href="/" className="btn-primary mt-6"><Trans>Back to Home</Trans></a>
     </div>

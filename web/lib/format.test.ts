@@ -3,24 +3,24 @@ import { formatDate, formatNumber, formatPrice, formatRating, parseLocalizedNumb
 
 describe('formatPrice', () => {
   it('shows Arabic-Indic digits, two decimals and د.أ in Arabic', () => {
-    expect(formatPrice('12.5', 'ar')).toBe('١٢٫٥٠ د.أ');
-    expect(formatPrice(7, 'ar')).toBe('٧٫٠٠ د.أ');
-    expect(formatPrice('1234.5', 'ar')).toBe('١٬٢٣٤٫٥٠ د.أ');
+    expect(formatPrice('12.5', 'ar')).toBe('١٢٫٥٠\u00a0د.أ');
+    expect(formatPrice(7, 'ar')).toBe('٧٫٠٠\u00a0د.أ');
+    expect(formatPrice('1234.5', 'ar')).toBe('١٬٢٣٤٫٥٠\u00a0د.أ');
   });
 
   it('shows JOD and two decimals in English', () => {
-    expect(formatPrice('12.5', 'en')).toBe('JOD 12.50');
-    expect(formatPrice(0.1 + 0.2, 'en')).toBe('JOD 0.30');
-    expect(formatPrice('1234.5', 'en')).toBe('JOD 1,234.50');
+    expect(formatPrice('12.5', 'en')).toBe('JOD\u00a012.50');
+    expect(formatPrice(0.1 + 0.2, 'en')).toBe('JOD\u00a00.30');
+    expect(formatPrice('1234.5', 'en')).toBe('JOD\u00a01,234.50');
   });
 
   it('shows dollars for USD', () => {
     expect(formatPrice('3', 'en', 'USD')).toBe('$3.00');
-    expect(formatPrice('3', 'ar', 'USD')).toBe('٣٫٠٠ $');
+    expect(formatPrice('3', 'ar', 'USD')).toBe('٣٫٠٠\u00a0$');
   });
 
   it('never shows NaN for a bad amount', () => {
-    expect(formatPrice('abc', 'en')).toBe('JOD 0.00');
+    expect(formatPrice('abc', 'en')).toBe('JOD\u00a00.00');
   });
 });
 
@@ -34,6 +34,13 @@ describe('formatNumber, formatRating, formatDate', () => {
     expect(formatRating(4.25, 'en')).toBe('4.3');
     expect(formatRating(4, 'en')).toBe('4.0');
     expect(formatRating(4.62, 'ar')).toBe('٤٫٦');
+  });
+
+  it('keeps an amount and a date on one line (no breakable space inside)', () => {
+    expect(formatPrice('15', 'ar')).not.toMatch(/ /);
+    expect(formatPrice('15', 'en')).not.toMatch(/ /);
+    expect(formatDate('2026-11-24T10:00:00.000Z', 'ar')).not.toMatch(/ /);
+    expect(formatDate('2026-11-24T10:00:00.000Z', 'en')).not.toMatch(/ /);
   });
 
   it('writes dates in the language', () => {

@@ -2,12 +2,19 @@ import type { Language } from './i18n.tsx';
 
 const locales: Record<Language, string> = { ar: 'ar-JO-u-nu-arab', en: 'en-JO' };
 
+/**
+ * Joins the parts of a price or a date: a narrow screen may wrap a line between words but never
+ * inside an amount ("١٥٫٠٠ / د.أ") or a date (docs/decisions/021-phone-first-screens.md).
+ */
+export const NO_BREAK_SPACE = '\u00a0';
+const keepTogether = (text: string) => text.replace(/ /g, NO_BREAK_SPACE);
+
 /** "12.50" → "١٢٫٥٠ د.أ." in Arabic, "JOD 12.50" in English: always 2 decimals. */
 export function formatPrice(amount: string | number, language: Language, currency: 'JOD' | 'USD' = 'JOD'): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   const number = new Intl.NumberFormat(locales[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number.isFinite(value) ? value : 0);
-  if (currency === 'USD') return language === 'ar' ? `${number} $` : `$${number}`;
-  return language === 'ar' ? `${number} د.أ` : `JOD ${number}`;
+  if (currency === 'USD') return language === 'ar' ? `${number}${NO_BREAK_SPACE}$` : `$${number}`;
+  return language === 'ar' ? `${number}${NO_BREAK_SPACE}د.أ` : `JOD${NO_BREAK_SPACE}${number}`;
 }
 
 /** Quantities and counts with the locale's digits and grouping. */
@@ -19,7 +26,7 @@ export function formatNumber(value: number, language: Language, fractionDigits =
 export const formatRating = (value: number, language: Language) => formatNumber(value, language, 1);
 
 export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
+  return keepTogether(new Intl.DateTimeFormat(locales[language], { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso)));
 }
 
 /** "24 Nov 2026, 07:12" in the page's language and digits (when cached data was last fetched). */

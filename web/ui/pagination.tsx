@@ -17,7 +17,8 @@ export function Pagination({ page, totalPages, onPageChange }: { page: number; t
   const { language } = useLanguage();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={t`Pagination`} className="flex flex-wrap items-center justify-center gap-2">
+    // One row on a phone: only the pages next to the current one show there, and labels never wrap.
+    <nav aria-label={t`Pagination`} className="flex items-center justify-center gap-2 whitespace-nowrap sm:flex-wrap">
       <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <Trans>Previous</Trans>
       </button>
@@ -25,7 +26,7 @@ export function Pagination({ page, totalPages, onPageChange }: { page: number; t
         <button
           key={n}
           type="button"
-          className={n === page ? 'btn-primary min-w-10' : 'btn-outline min-w-10'}
+          className={`${n === page ? 'btn-primary' : 'btn-outline'} min-w-10 ${Math.abs(n - page) > 1 ? 'max-sm:hidden' : ''}`}
           aria-current={n === page ? 'page' : undefined}
           aria-label={t`Page ${formatNumber(n, language)}`}
           onClick={() => onPageChange(n)}

@@ -1,6 +1,6 @@
 import { useLanguage } from '#web/lib/i18n.tsx';
 import type { Language } from '#web/lib/i18n.tsx';
-import { formatNumber, formatPrice } from '#web/lib/format.ts';
+import { formatNumber, formatPrice, NO_BREAK_SPACE } from '#web/lib/format.ts';
 
 export type CurrencyDisplay = 'code' | 'symbol';
 
@@ -10,7 +10,7 @@ export type CurrencyDisplay = 'code' | 'symbol';
  */
 export function formatSymbolPrice(amount: string | number, language: Language, currency: 'JOD' | 'USD' = 'JOD'): string {
   if (language === 'ar' || currency === 'USD') return formatPrice(amount, language, currency);
-  return `JD ${formatNumber(Number(amount) || 0, language, 2)}`;
+  return `JD${NO_BREAK_SPACE}${formatNumber(Number(amount) || 0, language, 2)}`;
 }
 
 /** A price in the user's language, with the original price struck through when it is higher. */

@@ -36,7 +36,7 @@ export function ProductBadges({ product }: { product: ProductDto }) {
 type Props = {
   product: ProductDto;
   variant?: 'grid' | 'list';
-  /** The public store page shows each product's status (active / draft) as a badge. */
+  /** The public store page marks a product that is not active (a draft) with a badge. */
   showStatus?: boolean;
   /** The first cards of a page are likely above the fold: load them eagerly. */
   eager?: boolean;
@@ -86,10 +86,9 @@ export function ProductCard({ product, variant = 'grid', showStatus = false, eag
           <Link to={href} className="rounded hover:text-brand-700 focusable">{name}</Link>
         </h3>
         {product.store && <p className="truncate text-xs text-ink-muted">{localized(product.store.nameAr, product.store.nameEn)}</p>}
-        {showStatus && (
-          <span className={`badge w-fit ${product.status === 'active' ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-ink'}`}>
-            {product.status === 'active' ? <Trans>Active</Trans> : <Trans>Draft</Trans>}
-          </span>
+        {/* Only the exception is worth a badge: "Active" on every product of a store says nothing. */}
+        {showStatus && product.status !== 'active' && (
+          <span className="badge w-fit bg-gray-200 text-ink"><Trans>Draft</Trans></span>
         )}
         <Rating value={product.rating} count={product.totalReviews} />
         <Price amount={product.price} original={product.originalPrice} currency={product.currency} currencyDisplay={currencyDisplay} />

@@ -11,6 +11,8 @@ export function Rating({ value, count, showValue = true }: { value: number; coun
   const label = t`Rated ${formatRating(value, language)} out of 5`;
   // One gradient, for the half star only, with an id unique on the page (a list shows many ratings).
   const halfId = `half${useId().replace(/[^\w-]/g, '')}`;
+  // Five empty stars and "0.0 (0)" read as a bad score: a product nobody has rated yet says so.
+  if (count === 0) return <span className="text-sm text-ink-muted">{t`No reviews yet`}</span>;
   return (
     <span className="inline-flex items-center gap-1" role="img" aria-label={label}>
       {stars.map((kind, i) => (

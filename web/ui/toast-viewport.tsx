@@ -27,6 +27,13 @@ export function Toaster() {
           <div className="flex-1">
             <RadixToast.Title className="font-semibold">{state.title}</RadixToast.Title>
             {state.description && <RadixToast.Description className="mt-1 text-sm">{state.description}</RadixToast.Description>}
+            {state.action && (
+              <RadixToast.Action altText={state.action.label} asChild>
+                {state.action.href
+                  ? <a href={state.action.href} className="btn-primary mt-2">{state.action.label}</a>
+                  : <button type="button" className="btn-outline mt-2" onClick={state.action.onClick}>{state.action.label}</button>}
+              </RadixToast.Action>
+            )}
           </div>
           <RadixToast.Close className="btn-ghost px-2 py-1" aria-label={t`Close`}>
             ×

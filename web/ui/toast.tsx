@@ -1,7 +1,9 @@
 // The toast store: light, so any page can raise a toast without loading Radix Toast.
 // The viewport (web/ui/toast-viewport.tsx) is loaded lazily by web/ui/lazy-toaster.tsx.
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' };
+/** `action`: what solves or reverses it (a Sign in link, an Undo), shown as a button in the toast. */
+export type ToastAction = { label: string; href: string; onClick?: never } | { label: string; onClick: () => void; href?: never };
+export type ToastInput = { title: string; description?: string; variant?: 'default' | 'success' | 'destructive'; action?: ToastAction };
 export type ToastState = ToastInput & { id: number; open: boolean };
 
 // One toast at a time (spec part 1 §8): a new toast replaces the current one.

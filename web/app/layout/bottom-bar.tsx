@@ -9,13 +9,15 @@ function Item({ to, label, icon, count }: { to: string; label: ReactNode; icon: 
     <NavLink
       to={to}
       end={to === '/'}
-      className={({ isActive }) => `focusable relative flex flex-1 flex-col items-center gap-0.5 rounded py-2 text-xs ${isActive ? 'text-brand-700 font-bold' : 'text-ink-muted'}`}
+      // An equal share of the width each: bold when active, the bar keeps its height.
+      className={({ isActive }) => `focusable relative flex min-w-0 flex-1 flex-col items-center gap-0.5 rounded px-0.5 py-2 text-[0.6875rem] ${isActive ? 'text-brand-700 font-bold' : 'text-ink-muted'}`}
     >
       <span className="relative">
         <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d={icon} /></svg>
         {count !== undefined && <CountBadge count={count} />}
       </span>
-      {label}
+      {/* Room for two lines always: a long label ("الملف الشخصي") wraps inside it, the bar never grows. */}
+      <span className="line-clamp-2 block h-8 max-w-full text-center leading-4">{label}</span>
     </NavLink>
   );
 }

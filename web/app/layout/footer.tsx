@@ -46,7 +46,7 @@ export function Footer() {
           <form onSubmit={subscribe} className="flex flex-col gap-2">
             <label htmlFor="newsletter" className="font-semibold"><Trans>Newsletter</Trans></label>
             <div className="flex gap-2">
-              <input id="newsletter" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} className="input" placeholder={t`Your e-mail`} autoComplete="email" />
+              <input id="newsletter" type="email" dir="ltr" required value={email} onChange={(e) => setEmail(e.target.value)} className="input" placeholder={t`Your e-mail`} autoComplete="email" />
               <button type="submit" className="btn-primary"><Trans>Subscribe</Trans></button>
             </div>
           </form>

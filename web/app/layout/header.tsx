@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -34,6 +34,8 @@ function SearchBox() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  // The header shows this box twice (wide and narrow layouts): each needs its own id.
+  const id = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const query = text.trim();
@@ -41,8 +43,8 @@ function SearchBox() {
   };
   return (
     <form role="search" onSubmit={submit} className="flex flex-1">
-      <label htmlFor="header-search" className="sr-only">{t`Search products`}</label>
-      <input id="header-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t`Search handmade products...`} className="input rounded-e-none" enterKeyHint="search" />
+      <label htmlFor={id} className="sr-only">{t`Search products`}</label>
+      <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t`Search handmade products...`} className="input rounded-e-none" enterKeyHint="search" />
       <button type="submit" className="btn-primary rounded-s-none" aria-label={t`Search`}>
         <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true"><path fill="currentColor" d="M8.5 2a6.5 6.5 0 015.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 118.5 2zm0 2a4.5 4.5 0 100 9 4.5 4.5 0 000-9z" /></svg>
       </button>

@@ -14,6 +14,7 @@ import { StatCards } from './stat-cards.tsx';
 import { StoresTab } from './stores-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 import { useFailureToast } from './use-failure-toast.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 /** Spec part 2 §2.9: non-admins are told, then sent to /auth after 0.5 s. */
 const REDIRECT_MS = 500;
@@ -41,6 +42,7 @@ function Dashboard({ adminId }: { adminId: string }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
       <h1 className="m-0 text-2xl font-bold"><Trans>Admin Dashboard</Trans></h1>
+      <PageTitle>{t`Admin Dashboard`}</PageTitle>
       {stats.isError ? <ErrorState onRetry={() => void stats.refetch()} /> : <StatCards stats={stats.data} />}
       <Tabs.Root value={tab} onValueChange={selectTab}>
         <Tabs.List aria-label={t`Admin sections`} className="mb-4 flex overflow-x-auto border-b border-gray-200">

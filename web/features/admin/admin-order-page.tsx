@@ -16,6 +16,7 @@ import { OrderStatusBadge } from './badges.tsx';
 import { ConfirmAction } from './confirm-action.tsx';
 import { OrderHistory, OrderLines, OrderPayment, OrderPeople, Section } from './order-sections.tsx';
 import { useChangeOrderStatus } from './queries.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 const actionLabels: Record<OrderStatus, MessageDescriptor> = {
   pending: msg`Back to pending`,
@@ -98,6 +99,7 @@ export function AdminOrderPage() {
       {back}
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="m-0 text-2xl font-bold"><Trans>Order <bdi dir="ltr" className="font-mono">#{shortId}</bdi></Trans></h1>
+        <PageTitle>{t`Order details`}</PageTitle>
         <OrderStatusBadge status={data.status} />
         <p className="m-0 text-sm text-ink-muted"><Trans>Placed on {placed}</Trans></p>
       </header>

@@ -9,14 +9,15 @@ import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { CategoryDialog } from './category-dialog.tsx';
 
 function CategoryRow({ category, onEdit }: { category: CategoryDto; onEdit: (category: CategoryDto) => void }) {
+  const { t } = useLingui();
   const { language } = useLanguage();
   const nameEn = category.nameEn;
   return (
     <tr className="border-t border-gray-200">
       <td className="py-3 pe-3 font-semibold"><bdi lang="ar" dir="rtl">{category.nameAr}</bdi></td>
-      <td className="py-3 pe-3"><bdi lang="en" dir="ltr">{nameEn}</bdi></td>
-      <td className="py-3 pe-3 text-sm text-ink-muted"><bdi dir="ltr">{category.slug}</bdi></td>
-      <td className="py-3 pe-3">{formatNumber(category.sortOrder, language)}</td>
+      <td className="py-3 pe-3" data-label={t`English name`}><bdi lang="en" dir="ltr">{nameEn}</bdi></td>
+      <td className="py-3 pe-3 text-sm text-ink-muted" data-label={t`Slug`}><bdi dir="ltr">{category.slug}</bdi></td>
+      <td className="py-3 pe-3" data-label={t`Sort order`}>{formatNumber(category.sortOrder, language)}</td>
       <td className="py-3 text-end">
         <button type="button" className="btn-outline" onClick={() => onEdit(category)}>
           <Trans>Edit <span className="sr-only">{nameEn}</span></Trans>
@@ -47,7 +48,7 @@ export function CategoriesTab() {
         <EmptyState title={t`No categories`} />
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-start">
+          <table className="table-cards w-full text-start">
             <caption className="sr-only"><Trans>Categories</Trans></caption>
             <thead className="text-sm text-ink-muted">
               <tr>

@@ -9,6 +9,7 @@ import { errorText } from '#web/lib/error-messages.ts';
 import { Dialog } from '#web/ui/dialog.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { toast } from '#web/ui/toast.tsx';
+import { useErrorFocus } from '#web/ui/use-error-focus.ts';
 import { categoryIssueText } from './admin-messages.ts';
 import { useSaveCategory } from './queries.ts';
 
@@ -34,6 +35,7 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
   const [values, setValues] = useState(() => initialValues(category));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const save = useSaveCategory();
+  const { ref, showErrors } = useErrorFocus();
 
   const set = (name: FieldName) => (e: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: e.target.value }));
 
@@ -51,6 +53,7 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
     const parsed = v.safeParse(CategorySchema, values);
     if (!parsed.success) {
       showIssues(parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })));
+      showErrors();
       return;
     }
     setErrors({});
@@ -64,7 +67,7 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
         onError: (error) => {
           if (error instanceof ApiError && error.body?.issues) showIssues(error.body.issues);
           if (error instanceof ApiError && error.code === 'categorySlugTaken') setErrors({ slug: errorText(i18n, error, msg`Failed to save category`) });
-          toast({ title: t`Failed to save category`, description: errorText(i18n, error, msg`Please try again.`), variant: 'destructive' });
+          showErrors({ title: t`Failed to save category`, description: errorText(i18n, error, msg`Please try again.`) });
         },
       },
     );
@@ -84,7 +87,7 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={category ? t`Edit category` : t`Add category`} description={t`Names are required in both languages.`}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <form ref={ref} noValidate onSubmit={submit} className="flex flex-col gap-3">
         {text('nameEn', t`English name`, { required: true, dir: 'ltr' })}
         {text('nameAr', t`Arabic name`, { required: true, dir: 'rtl' })}
         {text('slug', t`Slug`, { dir: 'ltr', hint: category ? t`Used in links. Leave as it is to keep existing links working.` : t`Leave empty to make it from the English name.` })}
@@ -94,7 +97,8 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
           {text('iconClass', t`Icon class`, { dir: 'ltr' })}
           {text('sortOrder', t`Sort order`, { dir: 'ltr', inputMode: 'numeric', hint: t`Lower numbers come first.` })}
         </div>
-        <div className="mt-2 flex justify-end gap-2">
+        {/* Stays at the dialog's bottom edge while the fields scroll: Save is always in view, even at 1280 × 800. */}
+        <div className="sticky bottom-0 -mx-6 -mb-6 mt-2 flex justify-end gap-2 border-t border-gray-200 bg-white px-6 py-3">
           <button type="button" className="btn-outline" onClick={() => onOpenChange(false)}><Trans>Cancel</Trans></button>
           <button type="submit" className="btn-primary" disabled={save.isPending}>
             {category ? <Trans>Save changes</Trans> : <Trans>Create category</Trans>}

@@ -27,7 +27,7 @@ export function OrdersTab({ orders, limit, onShowMore }: { orders: UseQueryResul
       ) : (
         <>
           <div className="overflow-x-auto">
-            <table className="w-full text-start">
+            <table className="table-cards w-full text-start">
               <caption className="sr-only"><Trans>Latest orders</Trans></caption>
               <thead className="text-sm text-ink-muted">
                 <tr>
@@ -46,11 +46,11 @@ export function OrdersTab({ orders, limit, onShowMore }: { orders: UseQueryResul
                   return (
                     <tr key={order.id} className="border-t border-gray-200">
                       <td className="py-3 pe-3 font-mono font-semibold"><bdi dir="ltr">#{shortId}</bdi></td>
-                      <td className="py-3 pe-3 text-sm">{formatDate(order.createdAt, language)}</td>
-                      <td className="py-3 pe-3">{`${order.buyer.firstName} ${order.buyer.lastName}`.trim()}</td>
-                      <td className="py-3 pe-3">{localized(order.store.nameAr, order.store.nameEn)}</td>
-                      <td className="py-3 pe-3"><OrderStatusBadge status={order.status} /></td>
-                      <td className="py-3 pe-3 font-semibold">{formatPrice(order.totalAmount, language)}</td>
+                      <td className="py-3 pe-3 text-sm" data-label={t`Date`}>{formatDate(order.createdAt, language)}</td>
+                      <td className="py-3 pe-3" data-label={t`Buyer`}>{`${order.buyer.firstName} ${order.buyer.lastName}`.trim()}</td>
+                      <td className="py-3 pe-3" data-label={t`Store`}>{localized(order.store.nameAr, order.store.nameEn)}</td>
+                      <td className="py-3 pe-3" data-label={t`Status`}><OrderStatusBadge status={order.status} /></td>
+                      <td className="py-3 pe-3 font-semibold" data-label={t`Total`}>{formatPrice(order.totalAmount, language)}</td>
                       <td className="py-3 text-end">
                         <Link to={`/admin/orders/${order.id}`} className="btn-outline">
                           <Trans>View Order <span className="sr-only">#{shortId}</span></Trans>

@@ -16,6 +16,7 @@ import { adminStoresQuery, useSetStoreActive } from './queries.ts';
 import { useFailureToast } from './use-failure-toast.ts';
 
 function StoreRow({ store, onManage }: { store: AdminStoreDto; onManage: (store: AdminStoreDto) => void }) {
+  const { t } = useLingui();
   const localized = useLocalized();
   const { language } = useLanguage();
   const name = localized(store.nameAr, store.nameEn);
@@ -25,12 +26,12 @@ function StoreRow({ store, onManage }: { store: AdminStoreDto; onManage: (store:
         <p className="m-0 font-semibold">{name}</p>
         <p className="m-0 text-sm text-ink-muted"><bdi dir="ltr">/{store.slug}</bdi></p>
       </td>
-      <td className="py-3 pe-3">
+      <td className="py-3 pe-3" data-label={t`Seller`}>
         <p>{`${store.seller.firstName} ${store.seller.lastName}`.trim()}</p>
         <p className="m-0 text-sm text-ink-muted"><bdi dir="ltr">{store.seller.email}</bdi></p>
       </td>
-      <td className="py-3 pe-3"><ActiveBadge isActive={store.isActive} /></td>
-      <td className="py-3 pe-3">{formatRating(store.rating, language)}</td>
+      <td className="py-3 pe-3" data-label={t`Status`}><ActiveBadge isActive={store.isActive} /></td>
+      <td className="py-3 pe-3" data-label={t`Rating`}>{formatRating(store.rating, language)}</td>
       <td className="py-3">
         <div className="flex flex-wrap justify-end gap-2">
           <a href={`/stores/${encodeURIComponent(store.slug)}`} target="_blank" rel="noopener noreferrer" className="btn-outline">
@@ -86,7 +87,7 @@ export function StoresTab() {
       ) : (
         <>
           <div className="overflow-x-auto">
-            <table className="w-full text-start">
+            <table className="table-cards w-full text-start">
               <caption className="sr-only"><Trans>Stores</Trans></caption>
               <thead className="text-sm text-ink-muted">
                 <tr>

@@ -20,7 +20,7 @@ import './admin-messages.ts';
 const roleLabels: Record<UserRole, MessageDescriptor> = { buyer: msg`Buyer`, seller: msg`Seller`, admin: msg`Admin` };
 
 function UserRow({ user, isSelf, onToggle, busy }: { user: AdminUserDto; isSelf: boolean; onToggle: (user: AdminUserDto) => void; busy: boolean }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { language } = useLanguage();
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
@@ -29,9 +29,9 @@ function UserRow({ user, isSelf, onToggle, busy }: { user: AdminUserDto; isSelf:
         <p className="m-0 font-semibold">{name}</p>
         <p className="m-0 text-sm text-ink-muted"><bdi dir="ltr">{user.email}</bdi></p>
       </td>
-      <td className="py-3 pe-3">{i18n._(roleLabels[user.role])}</td>
-      <td className="py-3 pe-3"><ActiveBadge isActive={user.isActive} /></td>
-      <td className="py-3 pe-3 text-sm text-ink-muted">{formatDate(user.createdAt, language)}</td>
+      <td className="py-3 pe-3" data-label={t`Role`}>{i18n._(roleLabels[user.role])}</td>
+      <td className="py-3 pe-3" data-label={t`Status`}><ActiveBadge isActive={user.isActive} /></td>
+      <td className="py-3 pe-3 text-sm text-ink-muted" data-label={t`Joined`}>{formatDate(user.createdAt, language)}</td>
       <td className="py-3 text-end">
         {isSelf ? (
           <span className="text-sm text-ink-muted"><Trans>This is you</Trans></span>
@@ -86,7 +86,7 @@ export function UsersTab({ adminId }: { adminId: string }) {
       ) : (
         <>
           <div className="overflow-x-auto">
-            <table className="w-full text-start">
+            <table className="table-cards w-full text-start">
               <caption className="sr-only"><Trans>Users</Trans></caption>
               <thead className="text-sm text-ink-muted">
                 <tr>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { MarketingPanel } from './marketing-panel.tsx';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 const tabs = ['login', 'buyer', 'seller'] as const;
 type Tab = (typeof tabs)[number];
@@ -28,6 +29,7 @@ export function AuthPage() {
         </Link>
         <div className="card p-6">
           <h1 className="text-2xl font-bold"><Trans>Welcome to Souq Bayti</Trans></h1>
+          <PageTitle>{t`Sign in or create an account`}</PageTitle>
           <p className="mt-1 text-sm text-ink-muted"><Trans>Sign in or create an account to continue.</Trans></p>
           <Tabs.Root value={tab} onValueChange={(next) => setParams(next === 'login' ? {} : { tab: next }, { replace: true })} className="mt-6">
             <Tabs.List aria-label={t`Account`} className="flex gap-1 rounded-lg bg-gray-100 p-1">

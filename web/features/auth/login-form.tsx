@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginSchema, type LoginInput } from '#api/contract/auth.ts';
 import { messageForCode } from '#web/lib/error-messages.ts';
 import { Field } from '#web/ui/field.tsx';
-import { toast } from '#web/ui/toast.tsx';
+import { useErrorFocus } from '#web/ui/use-error-focus.ts';
 import { PasswordInput } from './password-input.tsx';
 import { codesByField, fieldCode, formProblem } from './form-issues.ts';
 import { useAuthMutation } from './use-auth-mutation.ts';
@@ -14,6 +14,7 @@ export function LoginForm() {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState({ email: '', password: '' });
   const [codes, setCodes] = useState<Record<string, string>>({});
+  const { ref, showErrors } = useErrorFocus();
   const login = useAuthMutation<LoginInput>({
     path: '/api/login',
     welcome: t`Welcome back!`,
@@ -27,8 +28,8 @@ export function LoginForm() {
     if (!result.success) {
       const found = codesByField(result.issues);
       setCodes(found);
-      if (formProblem(found) === 'empty') toast({ title: t`Required fields`, description: t`Please fill all fields`, variant: 'destructive' });
-      else toast({ title: t`Login failed`, description: messageForCode(i18n, Object.values(found)[0]), variant: 'destructive' });
+      if (formProblem(found) === 'empty') showErrors({ title: t`Required fields`, description: t`Please fill all fields` });
+      else showErrors({ title: t`Login failed`, description: messageForCode(i18n, Object.values(found)[0]) });
       return;
     }
     setCodes({});
@@ -37,10 +38,10 @@ export function LoginForm() {
   const error = (field: string) => messageForCode(i18n, fieldCode(codes[field]));
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t`Login`}>
+    <form ref={ref} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t`Login`}>
       <Field label={t`Email`} error={error('email')} required>
         {(props) => (
-          <input {...props} type="email" className="input" autoComplete="email" inputMode="email" value={values.email}
+          <input {...props} type="email" dir="ltr" className="input" autoComplete="email" inputMode="email" value={values.email}
             onChange={(e) => setValues({ ...values, email: e.target.value })} />
         )}
       </Field>

@@ -8,7 +8,7 @@ import { messageForCode } from '#web/lib/error-messages.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { Field } from '#web/ui/field.tsx';
-import { toast } from '#web/ui/toast.tsx';
+import { useErrorFocus } from '#web/ui/use-error-focus.ts';
 import { PasswordInput } from './password-input.tsx';
 import { codesByField, fieldCode, formProblem } from './form-issues.ts';
 import { useAuthMutation } from './use-auth-mutation.ts';
@@ -23,6 +23,7 @@ export function RegisterForm({ role }: { role: Role }) {
   const minLength = formatNumber(PASSWORD_MIN, language);
   const [values, setValues] = useState(empty);
   const [codes, setCodes] = useState<Record<string, string>>({});
+  const { ref, showErrors } = useErrorFocus();
   const register = useAuthMutation<RegisterInput>({
     path: '/api/register',
     welcome: t`Welcome!`,
@@ -33,6 +34,8 @@ export function RegisterForm({ role }: { role: Role }) {
       if (!(error instanceof ApiError)) return;
       if (error.code === 'emailTaken') setCodes({ email: 'emailTaken' });
       else if (error.body?.issues) setCodes(Object.fromEntries(error.body.issues.map((i) => [i.path, i.code ?? i.message])));
+      // The mutation has already said what failed: only take the user to the field.
+      showErrors(null);
     },
   });
 
@@ -43,9 +46,9 @@ export function RegisterForm({ role }: { role: Role }) {
       const found = codesByField(result.issues);
       setCodes(found);
       const problem = formProblem(found);
-      if (problem === 'empty') toast({ title: t`Required fields`, description: t`Please fill required fields`, variant: 'destructive' });
-      else if (problem === 'weakPassword') toast({ title: t`Weak password`, description: t`Password must be at least 6 characters`, variant: 'destructive' });
-      else toast({ title: t`Registration failed`, description: messageForCode(i18n, Object.values(found)[0]), variant: 'destructive' });
+      if (problem === 'empty') showErrors({ title: t`Required fields`, description: t`Please fill required fields` });
+      else if (problem === 'weakPassword') showErrors({ title: t`Weak password`, description: t`Password must be at least 6 characters` });
+      else showErrors({ title: t`Registration failed`, description: messageForCode(i18n, Object.values(found)[0]) });
       return;
     }
     setCodes({});
@@ -55,7 +58,7 @@ export function RegisterForm({ role }: { role: Role }) {
   const set = (field: keyof typeof empty) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={role === 'seller' ? t`Seller Account` : t`Buyer Account`}>
+    <form ref={ref} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={role === 'seller' ? t`Seller Account` : t`Buyer Account`}>
       <p className="text-sm text-ink-muted">
         {role === 'seller'
           ? <Trans>Open your store for free and sell what you make at home. After signing up, create your store from your dashboard.</Trans>
@@ -70,7 +73,7 @@ export function RegisterForm({ role }: { role: Role }) {
         </Field>
       </div>
       <Field label={t`Email`} error={error('email')} required>
-        {(props) => <input {...props} type="email" className="input" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />}
+        {(props) => <input {...props} type="email" dir="ltr" className="input" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />}
       </Field>
       <Field label={t`Password`} error={error('password')} hint={t`At least ${minLength} characters`} required>
         {(props) => <PasswordInput {...props} autoComplete="new-password" value={values.password} onChange={set('password')} />}

@@ -7,6 +7,7 @@ import { api } from '#web/lib/api.ts';
 import { currentUserQuery } from '#web/lib/session.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
+import { returnPath } from '#web/lib/sign-in-return.ts';
 
 /**
  * Login and register share their ending (spec part 1 §7): on success the current user is fetched
@@ -28,7 +29,8 @@ export function useAuthMutation<Input>({ path, welcome, failureTitle, fallback, 
     onSuccess: async () => {
       await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
       toast({ title: welcome, variant: 'success' });
-      navigate('/', { replace: true });
+      // Back to the page that asked her to sign in (web/lib/sign-in-return.ts).
+      navigate(returnPath(window.location.search), { replace: true });
     },
     onError: (error) => {
       toast({ title: failureTitle, description: errorText(i18n, error, fallback), variant: 'destructive' });

@@ -15,6 +15,8 @@ import { BulkUploadArea, JobProgress } from './bulk-upload-area.tsx';
 import { bulkStoreQuery } from './queries.ts';
 import { useBulkDrafts, type Progress } from './use-bulk-drafts.ts';
 import { useBulkSubmit } from './use-bulk-submit.ts';
+import { useErrorFocus } from '#web/ui/use-error-focus.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 /** The store must be the user's own unless the user is an admin; otherwise 'Unauthorized' and back to /sell. */
 function useStoreAccess(storeId: string) {
@@ -65,7 +67,8 @@ export function BulkCreatePage() {
     else toast({ title: t`Analysis Complete`, description: t`${count} of ${totalCount} photos analyzed`, variant: 'default' });
   }, [language, t]);
   const { drafts, analysis, addFiles, remove, update, selectAll, setDrafts } = useBulkDrafts(categoryList, language, onAnalysed);
-  const { submit, upload, creating } = useBulkSubmit({ storeId, drafts, categories: categoryList, setDrafts, remove });
+  const { ref: tableRef, showErrors: focusErrors } = useErrorFocus<HTMLDivElement>();
+  const { submit, upload, creating } = useBulkSubmit({ storeId, drafts, categories: categoryList, setDrafts, remove, reportInvalid: focusErrors });
   const busy = !!analysis || !!upload || creating;
 
   const onFiles = (files: File[]) => {
@@ -95,6 +98,7 @@ export function BulkCreatePage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold"><Trans>Bulk Add Products</Trans></h1>
+          <PageTitle>{t`Bulk Add Products`}</PageTitle>
           <p className="text-ink-muted">{storeName}</p>
         </div>
         <Link to="/sell" className="btn-outline"><Trans>Back</Trans></Link>
@@ -127,7 +131,7 @@ export function BulkCreatePage() {
               {t`Add Selected Items (${selectedText})`}
             </button>
           </div>
-          <BulkTable drafts={drafts} categories={categoryList} showErrors={showErrors} disabled={!!upload || creating} onChange={update} onRemove={remove} onSelectAll={selectAll} />
+          <div ref={tableRef}><BulkTable drafts={drafts} categories={categoryList} showErrors={showErrors} disabled={!!upload || creating} onChange={update} onRemove={remove} onSelectAll={selectAll} /></div>
         </>
       )}
     </div>

@@ -18,8 +18,8 @@ type RowProps = {
 
 const cell = 'border-b border-gray-200 p-2 align-top';
 const headCell = 'border-b border-gray-300 bg-gray-50 p-2 text-start text-xs font-semibold uppercase tracking-wide text-ink-muted';
-/** The select column stays in view while the table scrolls sideways on a phone. */
-const stickyCell = 'sticky start-0 z-10 bg-white';
+/** The select column stays in view while the table scrolls sideways (a tablet; phones see cards). */
+const stickyCell = 'sm:(sticky start-0 z-10) bg-white';
 
 /** Column ids: each input is named by its column header and its row ("Price (JOD), Item 3"). */
 const col = (name: string) => `bulk-col-${name}`;
@@ -39,7 +39,7 @@ const BulkRow = memo(function BulkRow({ draft, index, categories, showErrors, di
       dir,
       'aria-invalid': field.startsWith('name') ? invalid(!draft[field].trim()) : undefined,
       // Textareas default to a monospace font: keep the page's.
-      className: multiline ? 'input min-w-64 [font-family:inherit]' : 'input min-w-44',
+      className: multiline ? 'input sm:min-w-64 [font-family:inherit]' : 'input sm:min-w-44',
     };
     return multiline ? (
       <textarea {...props} rows={3} onChange={(e) => onChange(draft.id, { [field]: e.target.value })} />
@@ -61,17 +61,17 @@ const BulkRow = memo(function BulkRow({ draft, index, categories, showErrors, di
           {draft.submitError && <span className="text-red-700">{draft.submitError}</span>}
         </div>
       </td>
-      <td className={cell}>
+      <td className={cell} data-label={t`Price (JOD)`}>
         <input {...labelled('price')} type="number" inputMode="decimal" min={0} step={0.01} dir="ltr" className="input w-24" value={draft.price} aria-invalid={invalid(!/^\d+(\.\d{1,2})?$/.test(draft.price.trim()))} onChange={(e) => onChange(draft.id, { price: e.target.value })} />
       </td>
-      <td className={cell}>
+      <td className={cell} data-label={t`Stock`}>
         <input {...labelled('stock')} type="number" inputMode="numeric" min={0} step={1} dir="ltr" className="input w-20" value={draft.stock} aria-invalid={invalid(!/^\d+$/.test(draft.stock.trim()))} onChange={(e) => onChange(draft.id, { stock: e.target.value })} />
       </td>
-      <td className={cell}>{text('nameEn', 'ltr')}</td>
-      <td className={cell}>{text('nameAr', 'rtl')}</td>
-      <td className={cell}>{text('descriptionEn', 'ltr', true)}</td>
-      <td className={cell}>{text('descriptionAr', 'rtl', true)}</td>
-      <td className={`${cell} min-w-44`}>
+      <td className={cell} data-label={t`English name`}>{text('nameEn', 'ltr')}</td>
+      <td className={cell} data-label={t`Arabic name`}>{text('nameAr', 'rtl')}</td>
+      <td className={cell} data-label={t`English description`}>{text('descriptionEn', 'ltr', true)}</td>
+      <td className={cell} data-label={t`Arabic description`}>{text('descriptionAr', 'rtl', true)}</td>
+      <td className={`${cell} sm:min-w-44`} data-label={t`Category`}>
         <Select
           value={draft.categoryId}
           onValueChange={(categoryId) => onChange(draft.id, { categoryId })}
@@ -90,7 +90,7 @@ const BulkRow = memo(function BulkRow({ draft, index, categories, showErrors, di
   );
 });
 
-/** The editable table of drafts (part 2 §2.8): scrolls sideways on small screens. */
+/** The editable table of drafts (part 2 §2.8): a card per draft on a phone, a table that scrolls sideways above. */
 export function BulkTable(props: { drafts: Draft[]; categories: CategoryDto[]; showErrors: boolean; disabled: boolean; onChange: RowProps['onChange']; onRemove: RowProps['onRemove']; onSelectAll: (selected: boolean) => void }) {
   const { t } = useLingui();
   const { drafts } = props;
@@ -100,20 +100,23 @@ export function BulkTable(props: { drafts: Draft[]; categories: CategoryDto[]; s
   const head = (name: string, label: string) => <th id={col(name)} scope="col" className={headCell}>{label}</th>;
   return (
     <div className="card relative overflow-x-auto" role="region" aria-label={t`Products to create`} tabIndex={0}>
-      <table className="w-full min-w-[80rem] border-collapse text-sm">
+      <table className="table-cards w-full border-collapse text-sm sm:min-w-[80rem]">
         <thead>
           <tr>
-            <th scope="col" className={`${headCell} ${stickyCell} bg-gray-50`}>
+            <th scope="col" className={`${headCell} ${stickyCell} keep-on-phone bg-gray-50`}>
               <span id={col('select')} className="sr-only">{t`Select`}</span>
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-brand-700 focusable"
-                checked={allSelected}
-                ref={(el) => { if (el) el.indeterminate = someSelected && !allSelected; }}
-                onChange={(e) => props.onSelectAll(e.target.checked)}
-                disabled={props.disabled || drafts.length === 0}
-                aria-label={t`Select all`}
-              />
+              <label className="flex items-center gap-2 normal-case">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-brand-700 focusable"
+                  checked={allSelected}
+                  ref={(el) => { if (el) el.indeterminate = someSelected && !allSelected; }}
+                  onChange={(e) => props.onSelectAll(e.target.checked)}
+                  disabled={props.disabled || drafts.length === 0}
+                  aria-label={t`Select all`}
+                />
+                <span className="text-sm sm:sr-only" aria-hidden="true">{t`Select all`}</span>
+              </label>
             </th>
             {head('image', t`Image`)}
             {head('price', t`Price (JOD)`)}

@@ -34,8 +34,10 @@ export function useBulkSubmit(opts: {
   categories: CategoryDto[];
   setDrafts: Dispatch<SetStateAction<Draft[]>>;
   remove: (ids: string[]) => void;
+  /** Says what is missing (and takes the seller to the first row in error: web/ui/use-error-focus.ts). */
+  reportInvalid: (summary: ToastInput) => void;
 }) {
-  const { storeId, drafts, categories, setDrafts, remove } = opts;
+  const { storeId, drafts, categories, setDrafts, remove, reportInvalid } = opts;
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -50,7 +52,7 @@ export function useBulkSubmit(opts: {
         missingFields: { title: t`Please fill all required fields for selected products` },
         noCategories: { title: t`No Valid Products`, description: t`No valid categories found for any selected products` },
       }[check.reason];
-      toast({ ...reason, variant: 'destructive' });
+      reportInvalid(reason);
       return;
     }
     const ready = check.drafts;
@@ -106,7 +108,7 @@ export function useBulkSubmit(opts: {
     showInTurn([summary, ...itemToasts]);
     // Decision: when nothing was created the seller stays to fix the rows instead of losing them.
     if (created > 0) setTimeout(() => navigate('/seller/dashboard'), failed ? REDIRECT_AFTER_FAILURE_MS : REDIRECT_MS);
-  }, [drafts, categories, t, i18n, setDrafts, storeId, remove, queryClient, navigate]);
+  }, [drafts, categories, t, i18n, setDrafts, storeId, remove, queryClient, navigate, reportInvalid]);
 
   return { submit, upload, creating };
 }

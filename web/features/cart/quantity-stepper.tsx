@@ -1,6 +1,8 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { parseLocalizedNumber } from '#web/lib/format.ts';
+import { formatNumber, parseLocalizedNumber } from '#web/lib/format.ts';
+import { useLanguage } from '#web/lib/i18n.tsx';
+import { toast } from '#web/ui/toast.tsx';
 
 /**
  * Clamps a typed quantity (spec part 1 §5): non-numeric counts as 1, fractions are cut, and the
@@ -12,7 +14,11 @@ export function clampQuantity(raw: string, max: number): number {
   return Math.min(Math.max(whole, 1), Math.max(max, 1));
 }
 
-/** Minus (disabled at 1), a number input (max = stock) and plus (disabled at stock). */
+/**
+ * Minus (disabled at 1), a quantity box (max = stock) and plus (disabled at stock). The box is a
+ * text box with the spinbutton role, so Arabic shows Arabic-Indic digits (a number box only shows
+ * Latin ones); a typed quantity above the stock is lowered and the buyer is told so.
+ */
 export function QuantityStepper({ value, max, onChange, itemName, disabled }: {
   value: number;
   max: number;
@@ -21,12 +27,19 @@ export function QuantityStepper({ value, max, onChange, itemName, disabled }: {
   disabled?: boolean;
 }) {
   const { t } = useLingui();
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  const { language } = useLanguage();
+  const shown = (n: number) => formatNumber(n, language);
+  const [text, setText] = useState(shown(value));
+  useEffect(() => setText(formatNumber(value, language)), [value, language]);
 
   const commit = () => {
     const next = clampQuantity(text, max);
-    setText(String(next));
+    const typed = parseLocalizedNumber(text.trim());
+    if (Number.isFinite(typed) && typed > next) {
+      const available = shown(next);
+      toast({ title: t`Only ${available} available`, description: t`The quantity of ${itemName} was set to ${available}.` });
+    }
+    setText(shown(next));
     if (next !== value) onChange(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -43,11 +56,14 @@ export function QuantityStepper({ value, max, onChange, itemName, disabled }: {
         −
       </button>
       <input
-        type="number"
+        type="text"
+        role="spinbutton"
         inputMode="numeric"
         min={1}
         max={Math.max(max, 1)}
-        step={1}
+        aria-valuemin={1}
+        aria-valuemax={Math.max(max, 1)}
+        aria-valuenow={value}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}

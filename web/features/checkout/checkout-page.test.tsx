@@ -6,6 +6,7 @@ import type { UserDto } from '#api/contract/auth.ts';
 import type { CartLineDto } from '#api/contract/cart.ts';
 import type { ProductDto } from '#api/contract/catalogue.ts';
 import { renderPage } from '#web/test/render.tsx';
+import { currentToast } from '#web/ui/toast.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 import type * as Persistence from '#web/lib/offline/query-persister.ts';
@@ -53,10 +54,13 @@ describe('checkout page', () => {
   it('starts from the profile address, checks the phone like the server and sends nothing until valid', async () => {
     await renderPage(<CheckoutPage />, { route: '/checkout', language: 'en', feature: 'checkout' });
     expect(await screen.findByLabelText(/City or area/)).toHaveProperty('value', 'Amman');
-    expect(screen.getByTestId('cart-total').textContent).toBe('JOD 30.00');
+    expect(screen.getByTestId('cart-total').textContent).toBe('JOD\u00a030.00');
     fireEvent.change(phone(), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Please enter a Jordanian phone number')).toBeTruthy();
+    // A phone user is taken to the field, and told which one it is.
+    await waitFor(() => expect(document.activeElement).toBe(phone()));
+    expect(currentToast()).toMatchObject({ title: 'Please check the highlighted fields', description: 'Mobile number' });
     expect(posts).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('radio', { name: /CliQ transfer/ }));

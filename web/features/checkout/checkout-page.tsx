@@ -10,12 +10,14 @@ import { errorText, fieldErrors } from '#web/lib/error-messages.ts';
 import { SecurePaymentNote } from '#web/ui/cart-totals.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { toast } from '#web/ui/toast.tsx';
+import { useErrorFocus } from '#web/ui/use-error-focus.ts';
 import { AddressFields } from './address-fields.tsx';
 import { initialValues, toCheckoutInput, validateCheckout, type CheckoutFormValues } from './checkout-form.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { PaymentFields, storeShares } from './payment-fields.tsx';
 import { StockProblem } from './stock-problem.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 /** Checkout: delivery address, payment (cash on delivery or CliQ), summary, place order. */
 export function CheckoutPage() {
@@ -29,6 +31,7 @@ export function CheckoutPage() {
   const values = typed ?? initialValues(user);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stockLines, setStockLines] = useState<UnavailableLineDto[] | null>(null);
+  const { ref: formRef, showErrors } = useErrorFocus();
   const placeOrder = usePlaceOrder((result) => navigate(`/checkout/confirmation/${result.checkoutId}`, { replace: true }));
 
   const lines = cart.data ?? [];
@@ -52,7 +55,7 @@ export function CheckoutPage() {
     event.preventDefault();
     const found = validateCheckout(i18n, values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return showErrors();
     setStockLines(null);
     placeOrder.mutate(toCheckoutInput(values), {
       onError: (error) => {
@@ -60,7 +63,10 @@ export function CheckoutPage() {
           setStockLines(error.body.lines as UnavailableLineDto[]);
           return;
         }
-        if (error instanceof ApiError && error.status === 400) setErrors(fieldErrors(i18n, error));
+        if (error instanceof ApiError && error.status === 400) {
+          setErrors(fieldErrors(i18n, error));
+          return showErrors({ title: errorText(i18n, error, msg`Failed to place the order`) });
+        }
         toast({ title: errorText(i18n, error, msg`Failed to place the order`), variant: 'destructive' });
       },
     });
@@ -78,10 +84,11 @@ export function CheckoutPage() {
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-3" onSubmit={submit} noValidate>
+    <form ref={formRef} className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-3" onSubmit={submit} noValidate>
       <div className="flex flex-col gap-6 lg:col-span-2">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold"><Trans>Checkout</Trans></h1>
+          <PageTitle>{t`Checkout`}</PageTitle>
           <Link to="/cart" className="btn-ghost"><Trans>Back to cart</Trans></Link>
         </div>
         {hasErrors && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-900"><Trans>Please check the highlighted fields</Trans></p>}

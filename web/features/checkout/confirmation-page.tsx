@@ -9,6 +9,7 @@ import { formatNumber, formatPrice } from '#web/lib/format.ts';
 import { OrderStatusBadge } from '#web/ui/order-status-badge.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 function PlacedOrder({ order }: { order: OrderDto }) {
   const { t, i18n } = useLingui();
@@ -72,6 +73,7 @@ export function ConfirmationPage() {
       <div className="card flex flex-col items-center gap-2 bg-green-50 p-6 text-center">
         <span className="text-4xl" aria-hidden="true">✓</span>
         <h1 className="text-2xl font-bold"><Trans>Thank you! Your order has been placed</Trans></h1>
+        <PageTitle>{t`Order confirmation`}</PageTitle>
         <p className="text-ink-muted">
           {checkout.orders.length > 1 ? <Trans>Your cart became {count} orders, one for each seller.</Trans> : <Trans>The seller will confirm your order soon.</Trans>}
         </p>

@@ -8,6 +8,7 @@ import { LANDING_LIMITS, popularProducts } from './landing-logic.ts';
 import { landingProductsQuery, landingStoresQuery } from './landing-queries.ts';
 import { Benefits, CategoryTiles, SignUpBox, StoreHighlights } from './landing-sections.tsx';
 import { PopularProducts } from './popular-products.tsx';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -33,6 +34,7 @@ export function LandingPage() {
     <div className="flex flex-col gap-12">
       <section className="card flex flex-col items-start gap-4 bg-gradient-to-br from-brand-700 to-brand-800 p-8 text-white md:p-12">
         <h1 className="max-w-2xl text-3xl font-bold md:text-4xl"><Trans>Made by hand, at home, in Jordan</Trans></h1>
+        <PageTitle>{t`Made by hand, at home, in Jordan`}</PageTitle>
         <p className="max-w-2xl text-lg text-brand-50">
           <Trans>Food, crafts, embroidery and more from women who run their businesses from home. Every purchase goes straight to the maker.</Trans>
         </p>

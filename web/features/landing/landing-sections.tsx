@@ -69,7 +69,7 @@ export function SignUpBox() {
       <form onSubmit={submit} className="flex flex-col gap-2 md:w-96">
         <div className="flex gap-2">
           <label htmlFor={`${id}-email`} className="sr-only"><Trans>Your e-mail</Trans></label>
-          <input id={`${id}-email`} type="email" required autoComplete="email" value={email} onChange={(e) => { setEmail(e.target.value); setThanked(false); }} className="input" placeholder={t`Your e-mail`} />
+          <input id={`${id}-email`} type="email" dir="ltr" required autoComplete="email" value={email} onChange={(e) => { setEmail(e.target.value); setThanked(false); }} className="input" placeholder={t`Your e-mail`} />
           <button type="submit" className="btn-primary shrink-0 whitespace-nowrap"><Trans>Sign up</Trans></button>
         </div>
         <p role="status" className="text-sm font-semibold text-emerald-800">{thanked ? t`Thank you! We'll keep you posted.` : ''}</p>

@@ -13,6 +13,7 @@ import { OrderLines } from './order-lines.tsx';
 import { StatusActions } from './status-actions.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import { useRouteOrder } from './use-order.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 /** One order: lines, totals, address, payment, the status timeline and cancel while pending. */
 export function OrderPage() {
@@ -41,6 +42,7 @@ export function OrderPage() {
       </nav>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
+          <PageTitle>{t`Order details`}</PageTitle>
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold">
             <span><Trans>Order</Trans> <span dir="ltr">#{shortId}</span></span>
             <OrderStatusBadge status={order.status} />

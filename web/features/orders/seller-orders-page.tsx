@@ -10,6 +10,7 @@ import { useLocalized } from '#web/lib/i18n.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { LastUpdated } from '#web/ui/last-updated.tsx';
 import { SellerOrderCard } from './seller-order-card.tsx';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 // Same key as the seller pages' store query, so the cache is shared.
 const manageStoreQuery = (id: string) =>
@@ -54,6 +55,7 @@ export function SellerOrdersPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{storeName ? <Trans>Orders of {storeName}</Trans> : <Trans>Store orders</Trans>}</h1>
+        <PageTitle>{t`Store orders`}</PageTitle>
         <Link to="/seller/dashboard" className="btn-ghost"><Trans>Back to dashboard</Trans></Link>
       </div>
       <LastUpdated reads={[orders]} />

@@ -6,10 +6,11 @@ import { ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { OrderNotFound } from './order-not-found.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import { useRouteOrder } from './use-order.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 /** Where an order is: its status timeline. */
 export function TrackPage() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const localized = useLocalized();
   const { query, missing } = useRouteOrder();
   if (query.isPending) return <div className="mx-auto max-w-xl" aria-busy="true"><Skeleton className="h-80" /></div>;
@@ -22,6 +23,7 @@ export function TrackPage() {
     <div className="mx-auto flex max-w-xl flex-col gap-6">
       <header>
         <h1 className="text-2xl font-bold"><Trans>Track order</Trans> <span dir="ltr">#{shortId}</span></h1>
+        <PageTitle>{t`Track order`}</PageTitle>
         <p className="text-ink-muted">{localized(order.store.nameAr, order.store.nameEn)} · <Trans>Status: {status}</Trans></p>
       </header>
       <section className="card p-5" aria-labelledby="track-heading">

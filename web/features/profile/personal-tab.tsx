@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ProfileSchema, type UserDto } from '#api/contract/auth.ts';
 import { messageForCode } from '#web/lib/error-messages.ts';
 import { governorateLabel } from '#web/lib/governorates.ts';
-import { toast } from '#web/ui/toast.tsx';
+import { useErrorFocus } from '#web/ui/use-error-focus.ts';
 import { ProfileForm, type ProfileValues } from './profile-form.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 
@@ -47,7 +47,9 @@ export function PersonalTab({ user }: { user: UserDto }) {
     returnFocus.current = true;
     setEditing(false);
   };
-  const save = useSaveProfile({ onSaved: close, onFieldErrors: setErrors });
+  const { ref, showErrors } = useErrorFocus<HTMLElement>();
+  // The save has said what failed in its toast: only take the user to the field.
+  const save = useSaveProfile({ onSaved: close, onFieldErrors: (found) => { setErrors(found); showErrors(null); } });
 
   const startEditing = () => {
     setValues(toValues(user));
@@ -69,7 +71,7 @@ export function PersonalTab({ user }: { user: UserDto }) {
         found[field] ??= messageForCode(i18n, issue.message) ?? issue.message;
       }
       setErrors(found);
-      toast({ title: t`Failed to update profile`, description: t`Please check the highlighted fields`, variant: 'destructive' });
+      showErrors({ title: t`Failed to update profile`, description: t`Please check the highlighted fields` });
       return;
     }
     setErrors({});
@@ -77,7 +79,7 @@ export function PersonalTab({ user }: { user: UserDto }) {
   };
 
   return (
-    <section className="card p-6" aria-labelledby="personal-heading">
+    <section ref={ref} className="card p-6" aria-labelledby="personal-heading">
       <div className="mb-6 flex items-center justify-between gap-3">
         <h2 id="personal-heading" className="text-xl font-bold"><Trans>Personal information</Trans></h2>
         {!editing && <button ref={editButton} type="button" className="btn-outline" onClick={startEditing}><Trans>Edit</Trans></button>}

@@ -10,6 +10,7 @@ import { PersonalTab } from './personal-tab.tsx';
 import { OrdersTab } from './orders-tab.tsx';
 import { WishlistTab } from './wishlist-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 const tabs = ['personal', 'orders', 'wishlist', 'settings'] as const;
 type Tab = (typeof tabs)[number];
@@ -54,6 +55,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <PageTitle>{t`My account`}</PageTitle>
       <ProfileHeader user={user} />
       <Tabs.Root value={tab} onValueChange={(next) => setParams(next === 'personal' ? {} : { tab: next }, { replace: true })}>
         <Tabs.List aria-label={t`My account`} className="flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1">

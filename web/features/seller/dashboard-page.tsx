@@ -9,6 +9,7 @@ import { dashboardStatsQuery, myStoresQuery } from './queries.ts';
 import { RecentOrders } from './recent-orders.tsx';
 import { StoreRow } from './store-row.tsx';
 import { useSellerGate } from './use-seller-gate.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 function StatCard({ label, value, to, hint }: { label: string; value: number | undefined; to?: string; hint?: string }) {
   const { language } = useLanguage();
@@ -47,6 +48,7 @@ export function SellerDashboardPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold"><Trans>Seller Dashboard</Trans></h1>
+          <PageTitle>{t`Seller Dashboard`}</PageTitle>
           <p className="text-ink-muted"><Trans>Welcome, {user.firstName}</Trans></p>
         </div>
         <div className="flex flex-wrap gap-2">

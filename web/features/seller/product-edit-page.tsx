@@ -7,11 +7,12 @@ import { useLocalized } from '#web/lib/i18n.tsx';
 import { ErrorState, Spinner } from '#web/ui/states.tsx';
 import { ProductWizard } from './product-wizard.tsx';
 import { myStoresQuery, productForEditQuery } from './queries.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 /** /seller/products/{id}/edit: the wizard on an existing product (drafts included). */
 export function ProductEditPage() {
   const { id = '' } = useParams();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const localized = useLocalized();
   const product = useQuery(productForEditQuery(id));
   const stores = useQuery(myStoresQuery());
@@ -25,6 +26,7 @@ export function ProductEditPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <header>
         <h1 className="text-2xl font-bold"><Trans>Edit Product</Trans></h1>
+        <PageTitle>{t`Edit Product`}</PageTitle>
         {product.data && <p className="mt-1 text-ink-muted">{localized(product.data.nameAr, product.data.nameEn)}</p>}
       </header>
       {body}

@@ -5,6 +5,7 @@ import { useCurrentUser } from '#web/lib/session.ts';
 import { EmptyState, ErrorState, Spinner } from '#web/ui/states.tsx';
 import { ProductWizard } from './product-wizard.tsx';
 import { myStoresQuery } from './queries.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 /** /sell and /seller/store/{id}/products/create (spec part 2 §2.6). */
 export function ProductWizardPage() {
@@ -34,6 +35,7 @@ export function ProductWizardPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <header>
         <h1 className="text-2xl font-bold"><Trans>Add New Product</Trans></h1>
+        <PageTitle>{t`Add New Product`}</PageTitle>
         <p className="mt-1 text-ink-muted"><Trans>Photos first, then the details: your listing is ready in about 5 minutes.</Trans></p>
       </header>
       {body()}

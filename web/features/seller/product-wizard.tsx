@@ -13,6 +13,7 @@ import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { Select } from '#web/ui/select.tsx';
 import { toast } from '#web/ui/toast.tsx';
+import { useErrorFocus } from '#web/ui/use-error-focus.ts';
 import { fieldErrorText, type FieldCodes } from './form-errors.ts';
 import { useProductSubmit } from './use-product-submit.ts';
 import { useSaveOnPhone } from './use-save-on-phone.ts';
@@ -68,12 +69,15 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
   const images = orderedPaths(photos.photos, photos.mainKey);
 
   const saveOnPhone = useSaveOnPhone();
+  const { ref: stepRef, showErrors: focusErrors } = useErrorFocus<HTMLElement>();
   const submit = useProductSubmit({
     productId: product?.id,
     onNoConnection: (payload, status, key) => void saveOnPhone({ payload, status, photos: photos.forQueue(), key }),
     onFieldErrors: (server) => {
       setCodes(server);
       if (Object.keys(server).some((path) => path !== 'images')) setStep(2);
+      // The save has said what failed in its toast: only take the seller to the field.
+      focusErrors(null);
     },
     doneTo: product ? `/seller/store/${encodeURIComponent(product.storeId)}/products` : '/seller/dashboard',
   });
@@ -89,7 +93,7 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
       if (problem) {
         setShowErrors(true);
         const title = problem === 'category' ? t`Please select a category` : problem === 'store' ? t`Store is required` : t`Please fill in all required details`;
-        toast({ title, variant: 'destructive' });
+        focusErrors({ title });
         return;
       }
     }
@@ -135,7 +139,7 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
         </ol>
       </div>
 
-      <section className="card p-5" aria-labelledby="wizard-step-title">
+      <section ref={stepRef} className="card p-5" aria-labelledby="wizard-step-title">
         <h2 id="wizard-step-title" className="mb-4 text-lg font-bold">{i18n._(stepTitles[step - 1]!)}</h2>
         {step === 1 && <WizardPhotosStep photos={photos} suggesting={suggesting} />}
         {step === 2 && (

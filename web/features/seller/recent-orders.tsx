@@ -20,7 +20,7 @@ export function RecentOrders({ enabled }: { enabled: boolean }) {
       {orders.isError && !orders.data && <ErrorState onRetry={() => void orders.refetch()} />}
       {orders.data && orders.data.length === 0 && <p className="mt-3 text-ink-muted"><Trans>No orders yet</Trans></p>}
       {orders.data && orders.data.length > 0 && (
-        <table className="mt-3 w-full text-sm">
+        <table className="table-cards mt-3 w-full text-sm">
           <caption className="sr-only">{t`Recent Orders`}</caption>
           <thead className="text-start text-ink-muted">
             <tr>
@@ -34,9 +34,9 @@ export function RecentOrders({ enabled }: { enabled: boolean }) {
             {orders.data.slice(0, RECENT_ORDERS).map((order) => (
               <tr key={order.id} className="border-t border-gray-100">
                 <td className="py-2 font-mono"><bdi>#{shortOrderIdForStaff(order.id)}</bdi></td>
-                <td className="py-2">{formatDate(order.createdAt, language)}</td>
-                <td className="py-2"><OrderStatusBadge status={order.status} /></td>
-                <td className="py-2 text-end font-semibold">{formatPrice(order.totalAmount, language)}</td>
+                <td className="py-2" data-label={t`Date`}>{formatDate(order.createdAt, language)}</td>
+                <td className="py-2" data-label={t`Status`}><OrderStatusBadge status={order.status} /></td>
+                <td className="py-2 text-end font-semibold" data-label={t`Total`}>{formatPrice(order.totalAmount, language)}</td>
               </tr>
             ))}
           </tbody>

@@ -137,4 +137,36 @@ describe('store products list', () => {
     await expectToast('Failed to delete product');
     expect(await screen.findByRole('heading', { name: 'Cushion p2' })).toBeTruthy();
   });
+
+  it('edits price and stock in place with Arabic digits, offers Undo, and searches the list', async () => {
+    let current = product('p1', 'active');
+    const puts: { price: unknown; stock: unknown; nameEn: unknown; images: unknown }[] = [];
+    server.use(
+      http.get('/api/stores/my-stores', () => HttpResponse.json([store])),
+      http.get('/api/stores/s1/products', () => HttpResponse.json({ products: [current, product('p2', 'draft')] })),
+      http.put('/api/products/p1', async ({ request }) => {
+        const body = (await request.json()) as ProductDto;
+        puts.push({ price: body.price, stock: body.stock, nameEn: body.nameEn, images: body.images });
+        current = { ...current, price: String(body.price), stock: Number(body.stock) };
+        return HttpResponse.json(current);
+      }),
+    );
+    await renderPage(<StoreProductsPage />, { route: '/seller/store/s1/products', path: '/seller/store/:id/products', language: 'en' });
+    const row = (await screen.findByRole('heading', { name: 'Cushion p1' })).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Price and stock of Cushion p1' }));
+    fireEvent.change(within(row).getByLabelText('Price (JOD)'), { target: { value: '١٤٫٥' } });
+    fireEvent.change(within(row).getByLabelText('Stock'), { target: { value: '٧' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    // The rest of the product goes back as it was: only price and stock change.
+    await waitFor(() => expect(puts).toEqual([{ price: '14.50', stock: 7, nameEn: 'Cushion p1', images: [] }]));
+    await expectToast('Price and stock saved');
+    expect(await within(row).findByText('Stock: 7')).toBeTruthy();
+    fireEvent.click(within(await screen.findByTestId('toast')).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(puts.at(-1)).toMatchObject({ price: '12.50', stock: 3 }));
+    await expectToast('Change undone');
+
+    fireEvent.change(screen.getByLabelText("Search this store's products"), { target: { value: 'p2' } });
+    expect(screen.queryByRole('heading', { name: 'Cushion p1' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Cushion p2' })).toBeTruthy();
+  });
 });

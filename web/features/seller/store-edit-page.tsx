@@ -10,6 +10,7 @@ import { StoreForm } from './store-form.tsx';
 import { storeToForm } from './store-form-state.ts';
 import { storeQuery } from './queries.ts';
 import { useStoreSave } from './use-store-save.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 /** /seller/store/{id}/edit (spec part 2 §2.5): only the owning seller or an admin. */
 export function StoreEditPage() {
@@ -30,6 +31,7 @@ export function StoreEditPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <header>
         <h1 className="text-2xl font-bold"><Trans>Edit Store</Trans></h1>
+        <PageTitle>{t`Edit Store`}</PageTitle>
         <p className="mt-1 text-ink-muted">{localized(store.data.nameAr, store.data.nameEn)}</p>
       </header>
       <StoreForm key={store.data.id} mode="edit" initial={storeToForm(store.data)} serverCodes={serverCodes} pending={pending} onSubmit={save} />

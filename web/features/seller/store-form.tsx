@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -9,6 +9,7 @@ import { governorateLabel, governorateOptions } from '#web/lib/governorates.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { Select } from '#web/ui/select.tsx';
+import { useErrorFocus } from '#web/ui/use-error-focus.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { LogoUpload } from './logo-upload.tsx';
 import { codesFromIssues, fieldErrorText, type FieldCodes } from './form-errors.ts';
@@ -43,6 +44,9 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
   const codes = localCodes ?? serverCodes;
   const error = (field: string) => fieldErrorText(i18n, codes, field);
   const set = <K extends keyof StoreFormState>(field: K, value: StoreFormState[K]) => setForm((old) => ({ ...old, [field]: value }));
+  const { ref, showErrors } = useErrorFocus();
+  // The save has said what failed in its toast: only take the seller to the field.
+  useEffect(() => { if (Object.keys(serverCodes).length > 0) showErrors(null); }, [serverCodes, showErrors]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,8 +54,7 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
     const result = v.safeParse(mode === 'create' ? StoreFormSchema : StoreUpdateSchema, payload);
     if (!result.success) {
       setLocalCodes(codesFromIssues(result.issues));
-      // Bring the first problem into view for people who cannot see the whole form.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      showErrors();
       return;
     }
     setLocalCodes(null);
@@ -70,7 +73,7 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
   const phoneHint = t`A Jordanian number, e.g. 079 123 4567`;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={mode === 'create' ? t`Create Store` : t`Edit Store`}>
+    <form ref={ref} onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={mode === 'create' ? t`Create Store` : t`Edit Store`}>
       <Section title={t`About your store`}>
         <div className="grid gap-4 sm:grid-cols-2">
           {text('nameAr', t`Store name (Arabic)`, { required: true, dir: 'rtl' })}

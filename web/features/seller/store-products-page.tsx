@@ -13,35 +13,49 @@ import { LastUpdated } from '#web/ui/last-updated.tsx';
 import { QueuedListings } from './queued-listings.tsx';
 import { myStoresQuery, storeProductsQuery } from './queries.ts';
 import { useDeleteProduct } from './use-delete-product.ts';
+import { QuickEditForm } from './quick-edit-form.tsx';
+import { useQuickEdit } from './use-quick-edit.ts';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
-function ProductRow({ product, onDelete }: { product: ProductDto; onDelete: () => void }) {
+function ProductRow({ product, onDelete, quickEdit }: { product: ProductDto; onDelete: () => void; quickEdit: ReturnType<typeof useQuickEdit> }) {
   const { t } = useLingui();
   const { language } = useLanguage();
   const localized = useLocalized();
+  const [editing, setEditing] = useState(false);
   const name = localized(product.nameAr, product.nameEn);
   const photo = photoSources(product.imageUrl, 320);
   return (
-    <li className="card flex flex-wrap items-center gap-4 p-3">
-      <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-gray-100">
-        {product.imageUrl && <img src={photo.src} srcSet={photo.srcSet} sizes="64px" alt="" loading="lazy" className="h-full w-full object-cover" />}
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 className="font-bold">{name}</h2>
-          {product.status === 'active'
-            ? <span className="badge bg-emerald-100 text-emerald-900"><Trans>Active</Trans></span>
-            : <span className="badge bg-amber-100 text-amber-900"><Trans>Draft</Trans></span>}
+    // A phone shows the name at full width with the buttons under it, never beside it.
+    <li className="card flex flex-col gap-3 p-3 sm:flex-row sm:flex-wrap sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-4">
+        <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-gray-100">
+          {product.imageUrl && <img src={photo.src} srcSet={photo.srcSet} sizes="64px" alt="" loading="lazy" className="h-full w-full object-cover" />}
         </div>
-        <div className="flex flex-wrap items-center gap-4 text-sm">
-          <Price amount={product.price} original={product.originalPrice} currency={product.currency} />
-          <span className="text-ink-muted"><Trans>Stock: {formatNumber(product.stock, language)}</Trans></span>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="font-bold">{name}</h2>
+            {product.status === 'active'
+              ? <span className="badge bg-emerald-100 text-emerald-900"><Trans>Active</Trans></span>
+              : <span className="badge bg-amber-100 text-amber-900"><Trans>Draft</Trans></span>}
+          </div>
+          <div className="flex flex-wrap items-center gap-4 text-sm">
+            <Price amount={product.price} original={product.originalPrice} currency={product.currency} />
+            <span className="whitespace-nowrap text-ink-muted"><Trans>Stock: {formatNumber(product.stock, language)}</Trans></span>
+          </div>
         </div>
       </div>
       <div className="flex flex-wrap gap-2" role="group" aria-label={t`Actions for ${name}`}>
+        <button type="button" className="btn-primary px-3 py-1.5 text-xs" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
+          <Trans>Price and stock <span className="sr-only">of {name}</span></Trans>
+        </button>
         <Link to={`/products/${encodeURIComponent(product.id)}`} className="btn-outline px-3 py-1.5 text-xs"><Trans>View product</Trans></Link>
         <Link to={`/seller/products/${encodeURIComponent(product.id)}/edit`} className="btn-outline px-3 py-1.5 text-xs"><Trans>Edit</Trans></Link>
         <button type="button" className="btn-danger px-3 py-1.5 text-xs" onClick={onDelete}><Trans>Delete</Trans></button>
       </div>
+      {editing && (
+        <QuickEditForm product={product} saving={quickEdit.isPending} onClose={() => setEditing(false)}
+          onSave={(change) => quickEdit.mutate({ product, change }, { onSuccess: () => setEditing(false) })} />
+      )}
     </li>
   );
 }
@@ -54,6 +68,10 @@ export function StoreProductsPage() {
   const products = useQuery(storeProductsQuery(id));
   const store = useQuery(myStoresQuery()).data?.find((s) => s.id === id);
   const remove = useDeleteProduct(id);
+  const quickEdit = useQuickEdit(id);
+  const [search, setSearch] = useState('');
+  const wanted = search.trim().toLocaleLowerCase();
+  const shown = (products.data?.products ?? []).filter((p) => !wanted || `${p.nameAr} ${p.nameEn}`.toLocaleLowerCase().includes(wanted));
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const addTo = `/seller/store/${encodeURIComponent(id)}/products/create`;
 
@@ -63,6 +81,7 @@ export function StoreProductsPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold"><Trans>Store Products</Trans></h1>
+          <PageTitle>{t`Store Products`}</PageTitle>
           {store && <p className="text-ink-muted">{localized(store.nameAr, store.nameEn)}</p>}
         </div>
         <Link to={addTo} className="btn-primary"><Trans>Add Product</Trans></Link>
@@ -78,9 +97,16 @@ export function StoreProductsPage() {
         </EmptyState>
       )}
       {products.data && products.data.products.length > 0 && (
-        <ul className="m-0 flex list-none flex-col gap-3 p-0">
-          {products.data.products.map((product) => <ProductRow key={product.id} product={product} onDelete={() => setPendingDelete(product.id)} />)}
-        </ul>
+        <>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="store-products-search" className="text-sm font-semibold"><Trans>Search this store's products</Trans></label>
+            <input id="store-products-search" type="search" className="input sm:max-w-sm" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t`Name in Arabic or English`} />
+          </div>
+          {shown.length === 0 && <p role="status" className="text-ink-muted"><Trans>No products match your search</Trans></p>}
+          <ul className="m-0 flex list-none flex-col gap-3 p-0">
+            {shown.map((product) => <ProductRow key={product.id} product={product} quickEdit={quickEdit} onDelete={() => setPendingDelete(product.id)} />)}
+          </ul>
+        </>
       )}
 
       <ConfirmDialog

@@ -13,6 +13,7 @@ import { streetStoresQuery } from './street-queries.ts';
 import { filterStoresByName } from './street-search.ts';
 import { StoreQuickView } from './store-quick-view.tsx';
 import { StoreRow } from './store-row.tsx';
+import { PageTitle } from '#web/ui/page-title.tsx';
 
 /** The street: browse the shops in a row, narrow them down, peek into one, or walk the 3D street. */
 export function StreetPage() {
@@ -30,6 +31,7 @@ export function StreetPage() {
     <div className="flex flex-col gap-6">
       <section className="card flex flex-col items-start gap-4 bg-gradient-to-br from-brand-700 to-brand-800 p-8 text-white">
         <h1 className="text-3xl font-bold"><Trans>The Street</Trans></h1>
+        <PageTitle>{t`The Street`}</PageTitle>
         <p className="max-w-2xl text-brand-50">
           <Trans>Stroll past the shops of home businesses across Jordan: food, crafts, sewing, tutoring and coaching, all made and run from home.</Trans>
         </p>

@@ -24,7 +24,8 @@ const initialSettings: TourSettings = {
   // itself gets in the way of screen readers (WCAG 1.4.2).
   soundOn: false,
   volume: DEFAULT_VOLUME,
-  mapVisible: true,
+  // On a phone the map would cover most of the street: there it waits for the Map button.
+  mapVisible: typeof window === 'undefined' || !window.matchMedia?.('(max-width: 639.98px)').matches,
 };
 
 /** The tour's state (spec part 2 §4): where the walker is, the settings, and the keyboard walk. */

@@ -11,6 +11,7 @@ import { errorText, registerErrorMessages } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
 import { findCachedProduct, writeThrough, type WriteThroughResult } from '#web/lib/offline/write-through.ts';
 import { newTempId } from '#web/lib/offline/outbox.ts';
+import { currentPath, signInPath } from '#web/lib/sign-in-return.ts';
 
 registerErrorMessages({
   outOfStock: msg`Not enough stock`,
@@ -84,7 +85,7 @@ export function useAddToCart() {
   return {
     addToCart: (productId: string, quantity = 1) => {
       if (!isAuthenticated) {
-        toast({ title: t`Login Required`, description: t`Please login to add products to cart`, variant: 'destructive' });
+        toast({ title: t`Login Required`, description: t`Please login to add products to cart`, variant: 'destructive', action: { label: t`Sign in`, href: signInPath(currentPath()) } });
         return;
       }
       const hasLine = queryClient.getQueryData<CartLine[]>(cartKeys.all)?.some((line) => line.productId === productId);

@@ -6,6 +6,7 @@ import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
 import { findCachedProduct, writeThrough } from '#web/lib/offline/write-through.ts';
 import { newTempId } from '#web/lib/offline/outbox.ts';
+import { currentPath, signInPath } from '#web/lib/sign-in-return.ts';
 import { toastQueued } from './cart.ts';
 import { wishlistKeys, wishlistQuery, type WishlistEntry } from './wishlist-query.ts';
 
@@ -55,7 +56,7 @@ export function useWishlist() {
     isSaved: (productId: string) => saved.has(productId),
     toggle: (productId: string) => {
       if (!isAuthenticated) {
-        toast({ title: t`Login Required`, description: t`Please login to add products to wishlist`, variant: 'destructive' });
+        toast({ title: t`Login Required`, description: t`Please login to add products to wishlist`, variant: 'destructive', action: { label: t`Sign in`, href: signInPath(currentPath()) } });
         return;
       }
       mutation.mutate({ productId, save: !saved.has(productId) });
