@@ -44,8 +44,16 @@ function errorBody(_status: number, code: string, message: string, extra: Record
   return { message, code, ...extra };
 }
 
+/** Longer addresses are refused before any routing or rendering: no page or API path comes near it. */
+export const MAX_URL_LENGTH = 2048;
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    if (c.req.url.length > MAX_URL_LENGTH) return c.json(errorBody(414, 'uriTooLong', messages.uriTooLong), 414);
+    await next();
+  });
 
   app.use('*', async (c, next) => {
     c.set('db', deps.db);

@@ -21,6 +21,7 @@ export const messages = {
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
   routeNotFound: 'This address does not exist',
+  uriTooLong: 'This address is too long',
   tooLarge: 'The request is too large',
   unsupportedMediaType: 'Unsupported file type',
   tooManyRequests: 'Too many requests, please wait a moment',

@@ -25,6 +25,7 @@ const codeMessages: Record<MessageCode, MessageDescriptor> = {
   forbidden: msg`You don't have permission to do this`,
   notFound: msg`Not found`,
   routeNotFound: msg`This address does not exist`,
+  uriTooLong: msg`This address is too long`,
   tooLarge: msg`The file or request is too large`,
   unsupportedMediaType: msg`Unsupported file type`,
   tooManyRequests: msg`Too many requests, please wait a moment`,
