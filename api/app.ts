@@ -7,6 +7,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { AppEnv } from './lib/context.ts';
 import type { ObjectStorage } from './lib/storage.ts';
+import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { AppError } from './lib/errors.ts';
 import { loadSession } from './lib/auth.ts';
 import { idempotency } from './lib/idempotency.ts';
@@ -27,7 +28,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { objectsApiRoutes, objectsFileRoutes } from './objects/objects.routes.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
 
-export type AppDeps = { db: Db; env: Env; storage: ObjectStorage };
+export type AppDeps = { db: Db; env: Env; storage: ObjectStorage; limits?: RateLimitStore };
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -49,6 +50,7 @@ export const MAX_URL_LENGTH = 2048;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const limits = deps.limits ?? memoryRateLimitStore();
 
   app.use('*', async (c, next) => {
     if (c.req.url.length > MAX_URL_LENGTH) return c.json(errorBody(414, 'uriTooLong', messages.uriTooLong), 414);
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db);
     c.set('env', deps.env);
     c.set('storage', deps.storage);
+    c.set('limits', limits);
     await next();
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', contentSecurityPolicy: undefined }));
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     c.header('Cache-Control', 'no-store');
     if (err instanceof AppError) {
+      if (typeof err.extra.retryAfterSeconds === 'number') c.header('Retry-After', String(err.extra.retryAfterSeconds));
       return c.json(errorBody(err.status, err.code, err.message, err.extra), err.status);
     }
     if (err instanceof HTTPException) {

@@ -14,6 +14,7 @@ const EnvSchema = v.object({
   AI_MODEL: v.optional(v.string(), 'gpt-4o-mini'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   LOG_REQUESTS: v.optional(v.picklist(['0', '1']), '0'),
+  TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
 });
 
 export type Env = {
@@ -29,6 +30,8 @@ export type Env = {
   publicUrl?: string;
   secureCookies: boolean;
   logRequests: boolean;
+  /** Behind a reverse proxy: believe its X-Forwarded-Proto and X-Forwarded-For. */
+  trustProxy: boolean;
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -53,5 +56,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
     logRequests: e.LOG_REQUESTS === '1',
+    trustProxy: e.TRUST_PROXY === '1',
   };
 }

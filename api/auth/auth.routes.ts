@@ -11,6 +11,7 @@ import type { SessionUser } from '#api/lib/context.ts';
 import { createSession, deleteOtherSessions, deleteSession, deleteUserSessions, findUserByEmail, toUserDto, touchSession } from './auth.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { messages } from '#api/contract/messages.ts';
+import { abuseRules, charge, clientAddress, refuseWhenSpent } from '#api/lib/abuse-limits.ts';
 
 function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
   setCookie(c, SESSION_COOKIE, token, {
@@ -33,12 +34,15 @@ async function checkCurrentPassword(user: SessionUser, currentPassword: string |
 }
 
 // A dummy hash keeps "no such user" as slow as "wrong password", so timing does not reveal accounts.
-const dummyHash = hashPassword('not-a-real-password');
+// Made on first use, with the work factor in force then.
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));
 
 export const authRoutes = router()
   .post('/register', valid('json', RegisterSchema), async (c) => {
     const input = c.req.valid('json');
     const db = c.var.db;
+    await charge(c.var.limits, abuseRules.registrationsPerAddress, clientAddress(c));
     if (findUserByEmail(db, input.email)) throw conflict('emailTaken');
     const passwordHash = await hashPassword(input.password);
     const user = db
@@ -55,9 +59,18 @@ export const authRoutes = router()
   .post('/login', valid('json', LoginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = c.var.db;
+    // Only failures count: the journeys' and families' many good sign-ins from one address never do.
+    const limited: [typeof abuseRules.loginFailuresPerAccount, string][] = [
+      [abuseRules.loginFailuresPerAccount, email],
+      [abuseRules.loginFailuresPerAddress, clientAddress(c)],
+    ];
+    await refuseWhenSpent(c.var.limits, limited);
     const user = findUserByEmail(db, email);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-    if (!user || !ok) throw new AppError(401, 'invalidCredentials');
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+    if (!user || !ok) {
+      for (const [rule, key] of limited) await c.var.limits.take(rule, key);
+      throw new AppError(401, 'invalidCredentials');
+    }
     if (!user.isActive) throw new AppError(403, 'accountDeactivated');
     const session = createSession(db, user.id);
     setSessionCookie(c, session.token, session.expiresAt);

@@ -91,3 +91,14 @@ describe('fieldErrors', () => {
     expect(fieldErrors(ar, new Error('boom'))).toEqual({});
   });
 });
+
+describe('limits (429) in the real catalogs', () => {
+  it("shows the server's too-many-attempts answer in Arabic and English", async () => {
+    const [{ messages: arMessages }, { messages: enMessages }] = await Promise.all([import('../locales/ar.po'), import('../locales/en.po')]);
+    const ar = setupI18n({ locale: 'ar', messages: { ar: arMessages } });
+    const en = setupI18n({ locale: 'en', messages: { en: enMessages } });
+    const error = await failedCall(429, { code: 'tooManyAttempts', message: 'Too many attempts. Please wait a few minutes and try again', retryAfterSeconds: 60 });
+    expect(errorText(en, error, fallback)).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(errorText(ar, error, fallback)).toBe('محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.');
+  });
+});
