@@ -11,6 +11,7 @@ import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { AppError } from './lib/errors.ts';
 import { loadSession } from './lib/auth.ts';
 import { idempotency } from './lib/idempotency.ts';
+import { strictTransportSecurity } from './lib/https.ts';
 import { messages } from './contract/messages.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
@@ -64,7 +65,9 @@ export function createApp(deps: AppDeps) {
     c.set('limits', limits);
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', contentSecurityPolicy: undefined }));
+  // The pages set their own Content-Security-Policy (api/pages/content-security-policy.ts).
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', contentSecurityPolicy: undefined, strictTransportSecurity: false }));
+  app.use('*', strictTransportSecurity);
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');

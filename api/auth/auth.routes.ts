@@ -6,6 +6,7 @@ import { LoginSchema, PasswordChangeSchema, ProfileSchema, RegisterSchema } from
 import { router, type AppEnv } from '#api/lib/context.ts';
 import { valid } from '#api/lib/validate.ts';
 import { SESSION_COOKIE, requireUser } from '#api/lib/auth.ts';
+import { cameOverHttps } from '#api/lib/https.ts';
 import { AppError, badRequest, conflict } from '#api/lib/errors.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { createSession, deleteOtherSessions, deleteSession, deleteUserSessions, findUserByEmail, toUserDto, touchSession } from './auth.service.ts';
@@ -17,7 +18,7 @@ function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: c.var.env.secureCookies,
+    secure: cameOverHttps(c),
     path: '/',
     expires,
   });
