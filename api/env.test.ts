@@ -22,7 +22,7 @@ describe('readEnv', () => {
     expect(env).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: '/data', demoData: false, adminEmail: 'owner@example.jo', adminPassword: 'long-secret',
       openaiApiKey: 'sk-test', openaiBaseUrl: 'http://127.0.0.1:11434/v1', aiModel: 'llava', publicUrl: 'https://souqbayti.jo',
-      secureCookies: true, logRequests: true,
+      secureCookies: true, logRequests: true, trustProxy: false, allowDemoAccounts: false,
     });
   });
 

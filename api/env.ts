@@ -15,6 +15,7 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   LOG_REQUESTS: v.optional(v.picklist(['0', '1']), '0'),
   TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
+  ALLOW_DEMO_ACCOUNTS: v.optional(v.picklist(['0', '1']), '0'),
 });
 
 export type Env = {
@@ -32,6 +33,8 @@ export type Env = {
   logRequests: boolean;
   /** Behind a reverse proxy: believe its X-Forwarded-Proto and X-Forwarded-For. */
   trustProxy: boolean;
+  /** Start on a network address even while demo accounts keep their published passwords (a public demo). */
+  allowDemoAccounts: boolean;
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -57,5 +60,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
     logRequests: e.LOG_REQUESTS === '1',
     trustProxy: e.TRUST_PROXY === '1',
+    allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS === '1',
   };
 }

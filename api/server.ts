@@ -10,6 +10,7 @@ import { LocalFolderStorage } from './lib/storage.ts';
 import { ensureAdmin } from './auth/auth.service.ts';
 import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
 import { servePages } from './pages/pages.routes.ts';
+import { refusePublishedPasswords } from './auth/published-passwords.ts';
 
 const env = readEnv();
 const distDir = path.resolve('dist');
@@ -18,6 +19,12 @@ const storage = new LocalFolderStorage(path.join(env.dataDir, 'objects'));
 
 if (env.adminEmail) await ensureAdmin(db, env.adminEmail, env.adminPassword);
 if (env.demoData) await seedDemoDataIfEmpty(db, storage);
+try {
+  await refusePublishedPasswords(db, env);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
 
 const api = createApp({ db, env, storage });
 const server = new Hono();
@@ -42,7 +49,8 @@ const staticFiles = serveStatic({
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });
-server.use('*', (c, next) => (c.req.path === '/' ? next() : staticFiles(c, next)));
+// /index.html too: the pages below send the shell with its Content-Security-Policy.
+server.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : staticFiles(c, next)));
 // Every other GET is an app path: public pages come rendered, the rest get the app shell.
 server.route('/', await servePages({ distDir, serverBuildDir: path.resolve('dist-server'), db, api }));
 
