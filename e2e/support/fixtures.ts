@@ -21,7 +21,7 @@
  *
  * Journeys run in Arabic and in English: loop over `languages` and use `tr` for every visible word.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { checkA11y, type A11yOptions } from './axe.ts';
 import { demoAccounts, e2eAdmin } from './accounts.ts';
 import { exactly, tr, type Language } from './i18n.ts';
@@ -96,6 +96,10 @@ export const test = base.extend<Fixtures>({
     await use((page, options) => checkA11y(page, options));
   },
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A form field by its label; required fields add a hidden " *" to the label. */
+export const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 
 export { expect, tr, exactly, demoAccounts, e2eAdmin };
 export type { Language };
