@@ -8,9 +8,11 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { AppEnv } from './lib/context.ts';
 import type { ObjectStorage } from './lib/storage.ts';
+import { memoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { AppError } from './lib/errors.ts';
 import { loadSession } from './lib/auth.ts';
 import { idempotency } from './lib/idempotency.ts';
+import { strictTransportSecurity } from './lib/https.ts';
 import { messages } from './contract/messages.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
@@ -31,7 +33,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { requestLog } from './lib/request-log.ts';
 import { silentLogger, type Logger } from './lib/logger.ts';
 
-export type AppDeps = { db: Db; env: Env; storage: ObjectStorage; logger?: Logger };
+export type AppDeps = { db: Db; env: Env; storage: ObjectStorage; logger?: Logger; limits?: RateLimitStore };
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -44,20 +46,32 @@ function bodyLimitFor(path: string): number {
   return 256 * KB;
 }
 
+/** Longer addresses are refused before any routing or rendering: no page or API path comes near it. */
+export const MAX_URL_LENGTH = 2048;
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const logger = deps.logger ?? silentLogger;
   // The request id lets an operator find the log lines of an error a user reports.
   const errorBody = (c: Context<AppEnv>, code: string, message: string, extra: Record<string, unknown> = {}) => ({ message, code, ...extra, requestId: c.var.requestId });
+  const limits = deps.limits ?? memoryRateLimitStore();
+
+  app.use('*', async (c, next) => {
+    if (c.req.url.length > MAX_URL_LENGTH) return c.json(errorBody(c, 'uriTooLong', messages.uriTooLong), 414);
+    await next();
+  });
 
   app.use('*', requestLog(logger, deps.env.logRequests));
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('env', deps.env);
     c.set('storage', deps.storage);
+    c.set('limits', limits);
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', contentSecurityPolicy: undefined }));
+  // The pages set their own Content-Security-Policy (api/pages/content-security-policy.ts).
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', contentSecurityPolicy: undefined, strictTransportSecurity: false }));
+  app.use('*', strictTransportSecurity);
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
@@ -97,6 +111,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     c.header('Cache-Control', 'no-store');
     if (err instanceof AppError) {
+      if (typeof err.extra.retryAfterSeconds === 'number') c.header('Retry-After', String(err.extra.retryAfterSeconds));
       return c.json(errorBody(c, err.code, err.message, err.extra), err.status);
     }
     if (err instanceof HTTPException) {

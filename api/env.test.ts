@@ -26,6 +26,7 @@ describe('readEnv', () => {
       openaiApiKey: 'sk-test', openaiBaseUrl: 'http://127.0.0.1:11434/v1', aiModel: 'llava', publicUrl: 'https://souqbayti.jo',
       secureCookies: true, logRequests: false, logLevel: 'warn', minFreeDiskMb: 500,
       backupDir: '/backups', backupEveryMs: 6 * 3_600_000, backupKeep: 14,
+      trustProxy: false, allowDemoAccounts: false,
     });
   });
 

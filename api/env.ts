@@ -28,6 +28,8 @@ const EnvSchema = v.object({
   BACKUP_DIR: v.optional(v.string()),
   BACKUP_EVERY: v.optional(v.pipe(v.string(), v.regex(DURATION))),
   BACKUP_KEEP: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '7'),
+  TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
+  ALLOW_DEMO_ACCOUNTS: v.optional(v.picklist(['0', '1']), '0'),
 });
 
 export type Env = {
@@ -50,6 +52,10 @@ export type Env = {
   /** Milliseconds between the server's own backups; null when off. */
   backupEveryMs: number | null;
   backupKeep: number;
+  /** Behind a reverse proxy: believe its X-Forwarded-Proto and X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Start on a network address even while demo accounts keep their published passwords (a public demo). */
+  allowDemoAccounts: boolean;
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -80,5 +86,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     backupEveryMs: e.BACKUP_EVERY ? durationMs(e.BACKUP_EVERY) : null,
     backupKeep: e.BACKUP_KEEP,
+    trustProxy: e.TRUST_PROXY === '1',
+    allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS === '1',
   };
 }

@@ -18,6 +18,7 @@ import packageJson from '../package.json' with { type: 'json' };
 
 /** Docker waits 10 s after SIGTERM before SIGKILL: requests still running after this are cut. */
 const SHUTDOWN_GRACE_MS = 8000;
+import { refusePublishedPasswords } from './auth/published-passwords.ts';
 
 const env = readEnv();
 const logger = createLogger(env.logLevel);
@@ -38,6 +39,12 @@ const storage = new LocalFolderStorage(path.join(env.dataDir, OBJECTS_DIR));
 
 if (env.adminEmail) await ensureAdmin(db, env.adminEmail, env.adminPassword);
 if (env.demoData) await seedDemoDataIfEmpty(db, storage);
+try {
+  await refusePublishedPasswords(db, env);
+} catch (err) {
+  logger.fatal(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 
 const api = createApp({ db, env, storage, logger });
 const server = new Hono();
@@ -55,7 +62,8 @@ const staticFiles = serveStatic({
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });
-server.use('*', (c, next) => (c.req.path === '/' ? next() : staticFiles(c, next)));
+// /index.html too: the pages below send the shell with its Content-Security-Policy.
+server.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : staticFiles(c, next)));
 // Every other GET is an app path: public pages come rendered, the rest get the app shell.
 server.route('/', await servePages({ distDir, serverBuildDir: path.resolve('dist-server'), db, api }));
 

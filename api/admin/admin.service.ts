@@ -5,7 +5,7 @@ import type { AdminStoreDto, AdminUserDto } from '#api/contract/admin.ts';
 import type { UserRole } from '#api/contract/auth.ts';
 import { deleteUserSessions, toUserDto } from '#api/auth/auth.service.ts';
 import { toStoreDto } from '#api/stores/store-dto.ts';
-import { refreshStoreListing } from '#api/stores/stores-write.service.ts';
+import { refreshStoreVisibility } from '#api/stores/stores-write.service.ts';
 import { notFound } from '#api/lib/errors.ts';
 import { adminError } from './admin-errors.ts';
 
@@ -40,6 +40,8 @@ export function setUserActive(db: Db, adminId: string, userId: string, isActive:
     const row = tx.update(users).set({ isActive, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)).returning().get();
     if (!row) throw notFound();
     if (!isActive) deleteUserSessions(tx as unknown as Db, userId);
+    // A deactivated seller's stores and products leave the public site; reactivation brings them back.
+    for (const store of tx.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, userId)).all()) refreshStoreVisibility(tx as unknown as Db, store.id);
     return toUserDto(row);
   });
 }
@@ -62,13 +64,14 @@ export function listStores(db: Db, page: Page): { rows: AdminStoreDto[]; total: 
   return { rows: rows.map(({ store, seller }) => ({ ...toStoreDto(store), seller })), total };
 }
 
-/** Hides or shows a store; its products' public flag follows in the same transaction. */
+/** Suspends a store (`isActive: false`) or lifts the suspension; visibility and products follow in the same transaction. */
 export function setStoreActive(db: Db, storeId: string, isActive: boolean): AdminStoreDto {
   return db.transaction((tx) => {
     const txDb = tx as unknown as Db;
-    const store = txDb.update(stores).set({ isActive, updatedAt: new Date().toISOString() }).where(eq(stores.id, storeId)).returning().get();
-    if (!store) throw notFound();
-    refreshStoreListing(txDb, storeId);
+    const found = txDb.update(stores).set({ isSuspended: !isActive, updatedAt: new Date().toISOString() }).where(eq(stores.id, storeId)).run();
+    if (found.changes === 0) throw notFound();
+    refreshStoreVisibility(txDb, storeId);
+    const store = txDb.select().from(stores).where(eq(stores.id, storeId)).get()!;
     const seller = txDb.select(sellerColumns).from(users).where(eq(users.id, store.sellerId)).get()!;
     return { ...toStoreDto(store), seller };
   });

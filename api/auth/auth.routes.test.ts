@@ -111,7 +111,7 @@ describe('profile', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ firstName: 'Mona', governorate: 'irbid', address: null, phoneNumber: '+962791234567' });
-    const clash = await t.call('PUT', '/api/auth/profile', { cookie: me.cookie, body: { firstName: 'Mona', email: other.email } });
+    const clash = await t.call('PUT', '/api/auth/profile', { cookie: me.cookie, body: { firstName: 'Mona', email: other.email, currentPassword: 'secret123' } });
     expect(clash.status).toBe(409);
     const badGov = await t.call('PUT', '/api/auth/profile', { cookie: me.cookie, body: { firstName: 'Mona', email: 'me@example.com', governorate: 'paris' } });
     expect(badGov.status).toBe(400);

@@ -2,31 +2,48 @@ import type { Context } from 'hono';
 import { and, eq, ne } from 'drizzle-orm';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { users } from '#api/db/schema.ts';
-import { LoginSchema, ProfileSchema, RegisterSchema } from '#api/contract/auth.ts';
+import { LoginSchema, PasswordChangeSchema, ProfileSchema, RegisterSchema } from '#api/contract/auth.ts';
 import { router, type AppEnv } from '#api/lib/context.ts';
 import { valid } from '#api/lib/validate.ts';
 import { SESSION_COOKIE, requireUser } from '#api/lib/auth.ts';
-import { AppError, conflict } from '#api/lib/errors.ts';
-import { createSession, deleteSession, findUserByEmail, toUserDto, touchSession } from './auth.service.ts';
+import { cameOverHttps } from '#api/lib/https.ts';
+import { AppError, badRequest, conflict } from '#api/lib/errors.ts';
+import type { SessionUser } from '#api/lib/context.ts';
+import { createSession, deleteOtherSessions, deleteSession, deleteUserSessions, findUserByEmail, toUserDto, touchSession } from './auth.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { messages } from '#api/contract/messages.ts';
+import { abuseRules, charge, clientAddress, refuseWhenSpent } from '#api/lib/abuse-limits.ts';
 
 function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: c.var.env.secureCookies,
+    secure: cameOverHttps(c),
     path: '/',
     expires,
   });
 }
 
+/** 400 without the current password, 403 with a wrong one: guards the e-mail and password changes. */
+async function checkCurrentPassword(user: SessionUser, currentPassword: string | undefined) {
+  if (!currentPassword) {
+    throw badRequest('currentPasswordRequired', { issues: [{ path: 'currentPassword', code: 'currentPasswordRequired', message: messages.currentPasswordRequired }] });
+  }
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw new AppError(403, 'wrongCurrentPassword', { issues: [{ path: 'currentPassword', code: 'wrongCurrentPassword', message: messages.wrongCurrentPassword }] });
+  }
+}
+
 // A dummy hash keeps "no such user" as slow as "wrong password", so timing does not reveal accounts.
-const dummyHash = hashPassword('not-a-real-password');
+// Made on first use, with the work factor in force then.
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));
 
 export const authRoutes = router()
   .post('/register', valid('json', RegisterSchema), async (c) => {
     const input = c.req.valid('json');
     const db = c.var.db;
+    await charge(c.var.limits, abuseRules.registrationsPerAddress, clientAddress(c));
     if (findUserByEmail(db, input.email)) throw conflict('emailTaken');
     const passwordHash = await hashPassword(input.password);
     const user = db
@@ -43,9 +60,18 @@ export const authRoutes = router()
   .post('/login', valid('json', LoginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const db = c.var.db;
+    // Only failures count: the journeys' and families' many good sign-ins from one address never do.
+    const limited: [typeof abuseRules.loginFailuresPerAccount, string][] = [
+      [abuseRules.loginFailuresPerAccount, email],
+      [abuseRules.loginFailuresPerAddress, clientAddress(c)],
+    ];
+    await refuseWhenSpent(c.var.limits, limited);
     const user = findUserByEmail(db, email);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-    if (!user || !ok) throw new AppError(401, 'invalidCredentials');
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+    if (!user || !ok) {
+      for (const [rule, key] of limited) await c.var.limits.take(rule, key);
+      throw new AppError(401, 'invalidCredentials');
+    }
     if (!user.isActive) throw new AppError(403, 'accountDeactivated');
     const session = createSession(db, user.id);
     setSessionCookie(c, session.token, session.expiresAt);
@@ -63,9 +89,26 @@ export const authRoutes = router()
     setSessionCookie(c, token, touchSession(c.var.db, token));
     return c.json(toUserDto(user));
   })
-  .put('/auth/profile', valid('json', ProfileSchema), (c) => {
+  .put('/auth/password', valid('json', PasswordChangeSchema), async (c) => {
+    const user = requireUser(c);
+    const { currentPassword, newPassword } = c.req.valid('json');
+    await checkCurrentPassword(user, currentPassword);
+    const db = c.var.db;
+    db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)).run();
+    deleteOtherSessions(db, user.id, getCookie(c, SESSION_COOKIE)!);
+    return c.json({ ok: true });
+  })
+  // Ends every session of the account, this one included ("sign out on every device").
+  .post('/auth/sign-out-everywhere', (c) => {
+    const user = requireUser(c);
+    deleteUserSessions(c.var.db, user.id);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ ok: true });
+  })
+  .put('/auth/profile', valid('json', ProfileSchema), async (c) => {
     const user = requireUser(c);
     const input = c.req.valid('json');
+    if (input.email !== user.email) await checkCurrentPassword(user, input.currentPassword);
     const db = c.var.db;
     const taken = db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id))).get();
     if (taken) throw conflict('emailTaken');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '#api/db/client.ts';
 import { sessions, users } from '#api/db/schema.ts';
@@ -35,6 +35,9 @@ export function touchSession(db: Db, token: string): Date {
 
 export const deleteSession = (db: Db, token: string) => db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
 export const deleteUserSessions = (db: Db, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId)).run();
+/** Ends every session of the user but the one whose cookie is `keepToken`. */
+export const deleteOtherSessions = (db: Db, userId: string, keepToken: string) =>
+  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))).run();
 
 /** Creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or promotes an existing account with that e-mail. */
 export async function ensureAdmin(db: Db, email: string, password: string | undefined) {

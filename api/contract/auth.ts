@@ -21,6 +21,14 @@ export const RegisterSchema = v.object({
 });
 export type RegisterInput = v.InferInput<typeof RegisterSchema>;
 
+const currentPassword = v.pipe(v.string('currentPasswordRequired'), v.nonEmpty('currentPasswordRequired'), v.maxLength(200, 'tooLong'));
+
+export const PasswordChangeSchema = v.object({
+  currentPassword,
+  newPassword: v.pipe(v.string('required'), v.nonEmpty('fillRequired'), v.minLength(PASSWORD_MIN, 'passwordMin'), v.maxLength(200, 'tooLong')),
+});
+export type PasswordChangeInput = v.InferInput<typeof PasswordChangeSchema>;
+
 export const ProfileSchema = v.object({
   firstName: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(80, 'tooLong')),
   lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'tooLong')), ''),
@@ -29,6 +37,8 @@ export const ProfileSchema = v.object({
   city: optionalText(80),
   governorate: v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s || undefined), v.optional(governorateSchema))),
   phoneNumber: optionalPhoneSchema,
+  /** Needed only when the e-mail changes (the server checks it then). */
+  currentPassword: v.optional(v.pipe(v.string('invalidInput'), v.maxLength(200, 'tooLong'))),
 });
 export type ProfileInput = v.InferInput<typeof ProfileSchema>;
 

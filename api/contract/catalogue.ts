@@ -70,7 +70,12 @@ export type StoreDto = {
   rating: number;
   totalOrders: number;
   productCount?: number;
+  /** Public: open, not suspended, and its seller's account active. */
   isActive: boolean;
+  /** The seller's own open/closed switch. */
+  isOpen: boolean;
+  /** Hidden by the marketplace team; only an admin lifts it. */
+  isSuspended: boolean;
   governorate: string | null;
   city: string | null;
   sellerCity: string | null;

@@ -74,7 +74,11 @@ export const stores = sqliteTable(
     bannerUrl: text('banner_url'),
     rating: real('rating').notNull().default(0),
     totalOrders: integer('total_orders').notNull().default(0),
+    // Public visibility, maintained by the store and admin services: open, not suspended, seller active.
     isActive: bool('is_active').notNull().default(true),
+    // The seller's own open/closed switch, and the admin's suspension that only an admin lifts.
+    isOpen: bool('is_open').notNull().default(true),
+    isSuspended: bool('is_suspended').notNull().default(false),
     governorate: text('governorate'),
     city: text('city'),
     phoneNumber: text('phone_number'),
@@ -307,6 +311,8 @@ export const idempotencyKeys = sqliteTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    // SHA-256 of the request body: a key reused for another request is refused (docs/decisions/017).
+    fingerprint: text('fingerprint').notNull().default(''),
     status: integer('status').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),

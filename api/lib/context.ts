@@ -3,6 +3,7 @@ import type { Db } from '#api/db/client.ts';
 import type { Env } from '#api/env.ts';
 import type { users } from '#api/db/schema.ts';
 import type { ObjectStorage } from './storage.ts';
+import type { RateLimitStore } from './rate-limit.ts';
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -11,6 +12,8 @@ export type AppVariables = {
   db: Db;
   env: Env;
   storage: ObjectStorage;
+  /** Counters of the abuse limits (api/lib/abuse-limits.ts). */
+  limits: RateLimitStore;
   user: SessionUser | null;
   /** Set first by requestLog; echoed in X-Request-Id and in every error answer. */
   requestId: string;

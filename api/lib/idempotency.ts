@@ -1,8 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import { and, eq, lt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { idempotencyKeys } from '#api/db/schema.ts';
 import type { AppEnv } from './context.ts';
-import { badRequest } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -20,6 +21,8 @@ const inFlight = new Map<string, Promise<void>>();
  * Honours an `Idempotency-Key` header on writes by signed-in users: the first answer (any status
  * below 500) is stored for 24 hours and replayed for a repeat, without doing the work again.
  * The offline outbox relies on this to replay queued writes safely.
+ * A key is bound to its request (method, path and a SHA-256 of the body): the same key with another
+ * request answers 422 and does nothing, as the IETF Idempotency-Key draft says (docs/decisions/017).
  */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('Idempotency-Key');
@@ -27,6 +30,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   if (!key || !user || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   if (!KEY_PATTERN.test(key)) throw badRequest('invalidInput', { issues: [{ path: 'Idempotency-Key', code: 'invalidInput', message: 'Invalid Idempotency-Key' }] });
 
+  const fingerprint = createHash('sha256').update(new Uint8Array(await c.req.arrayBuffer())).digest('hex');
   const slot = `${user.id} ${key}`;
   // Checked again after each wait: from the loop's end to the `set` below nothing awaits.
   for (let running = inFlight.get(slot); running; running = inFlight.get(slot)) await running;
@@ -35,6 +39,9 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const since = new Date(Date.now() - DAY_MS).toISOString();
   const previous = db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key))).get();
   if (previous && previous.createdAt > since) {
+    if (previous.method !== c.req.method || previous.path !== c.req.path || previous.fingerprint !== fingerprint) {
+      throw new AppError(422, 'idempotencyKeyReused');
+    }
     c.header('Idempotent-Replayed', 'true');
     c.header('Cache-Control', 'no-store');
     // An answer without a body (a removal's 204) must be replayed without one: a Response refuses it.
@@ -51,8 +58,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     const body = await c.res.clone().text();
     db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, since)).run();
     db.insert(idempotencyKeys)
-      .values({ userId: user.id, key, method: c.req.method, path: c.req.path, status, body })
-      .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: { status, body, method: c.req.method, path: c.req.path, createdAt: new Date().toISOString() } })
+      .values({ userId: user.id, key, method: c.req.method, path: c.req.path, fingerprint, status, body })
+      .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: { status, body, method: c.req.method, path: c.req.path, fingerprint, createdAt: new Date().toISOString() } })
       .run();
   } finally {
     inFlight.delete(slot);

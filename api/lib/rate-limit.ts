@@ -10,39 +10,79 @@ export type RateLimitOptions = {
   maxKeys?: number;
 };
 
-type Bucket = { tokens: number; updatedAt: number };
+export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/** A named limit: `burst` at once, refilled at `perMinute`. */
+export type RateRule = { name: string; burst: number; perMinute: number };
 
 /**
- * A per-key token bucket in memory. One process serves the app (SQLite), so memory is the right place;
- * a restart forgives everyone, which is fine for a guard against runaway clients and cost.
+ * Where the counters live. In memory for the one-process server of today; a multi-process
+ * deployment backs this same interface with the database or Redis (docs/decisions/017), so the
+ * methods may answer through a promise.
  */
-export function createRateLimiter({ burst, perMinute, maxKeys = 10_000 }: RateLimitOptions) {
+export interface RateLimitStore {
+  /** Takes one token from the rule's bucket for `key`, or says in how many seconds one is back. */
+  take(rule: RateRule, key: string, now?: number): Verdict | Promise<Verdict>;
+  /** The same answer without taking: for limits charged only on failure (wrong passwords). */
+  peek(rule: RateRule, key: string, now?: number): Verdict | Promise<Verdict>;
+}
+
+type Bucket = { tokens: number; updatedAt: number };
+
+/** Token buckets in a Map kept least-recently-used first, so the oldest idle keys go past `maxKeys`. */
+function tokenBuckets(maxKeys: number) {
   const buckets = new Map<string, Bucket>();
-  const refillPerMs = perMinute / 60_000;
-
-  /** Takes one token for `key`; when none is left, says how many seconds until the next one. */
-  function take(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
+  const level = (key: string, rule: Omit<RateRule, 'name'>, now: number) => {
     const previous = buckets.get(key);
-    const tokens = previous ? Math.min(burst, previous.tokens + (now - previous.updatedAt) * refillPerMs) : burst;
-    buckets.delete(key); // re-inserted below: the Map's order stays least-recently-used first
-    if (tokens < 1) {
-      buckets.set(key, { tokens, updatedAt: now });
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000)) };
-    }
-    buckets.set(key, { tokens: tokens - 1, updatedAt: now });
-    if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value!);
-    return { ok: true };
-  }
+    return previous ? Math.min(rule.burst, previous.tokens + (now - previous.updatedAt) * (rule.perMinute / 60_000)) : rule.burst;
+  };
+  // The tolerance: a client coming back after exactly Retry-After passes despite float rounding.
+  const verdict = (tokens: number, rule: Omit<RateRule, 'name'>): Verdict =>
+    tokens >= 1 - 1e-9 ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.round((1 - tokens) / (rule.perMinute / 60_000)) / 1000)) };
+  return {
+    take(key: string, rule: Omit<RateRule, 'name'>, now: number): Verdict {
+      const tokens = level(key, rule, now);
+      buckets.delete(key); // re-inserted below: the Map's order stays least-recently-used first
+      const result = verdict(tokens, rule);
+      buckets.set(key, { tokens: result.ok ? tokens - 1 : tokens, updatedAt: now });
+      if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value!);
+      return result;
+    },
+    peek: (key: string, rule: Omit<RateRule, 'name'>, now: number) => verdict(level(key, rule, now), rule),
+    clear: () => buckets.clear(),
+  };
+}
 
-  return { take, reset: () => buckets.clear() };
+/** The in-memory RateLimitStore: a restart forgives everyone, fine for a guard against abuse. */
+export function memoryRateLimitStore(maxKeys = 50_000): RateLimitStore & { reset(): void } {
+  const buckets = tokenBuckets(maxKeys);
+  return {
+    take: (rule, key, now = Date.now()) => buckets.take(`${rule.name} ${key}`, rule, now),
+    peek: (rule, key, now = Date.now()) => buckets.peek(`${rule.name} ${key}`, rule, now),
+    reset: () => buckets.clear(),
+  };
+}
+
+/** A single per-key limit in memory (uploads, AI analysis). */
+export function createRateLimiter({ burst, perMinute, maxKeys = 10_000 }: RateLimitOptions) {
+  const buckets = tokenBuckets(maxKeys);
+  return {
+    take: (key: string, now = Date.now()) => buckets.take(key, { burst, perMinute }, now),
+    reset: () => buckets.clear(),
+  };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** A 429 with `Retry-After` (onError sets the header) and the code the app translates. */
+export function tooMany(retryAfterSeconds: number, code: 'tooManyRequests' | 'tooManyAttempts' = 'tooManyRequests') {
+  return new AppError(429, code, { retryAfterSeconds });
+}
 
 /** Charges one request to `key`; over the limit it is a 429 with `Retry-After`. */
 export function enforceRateLimit(c: Context, limiter: RateLimiter, key: string) {
   const result = limiter.take(key);
   if (result.ok) return;
   c.header('Retry-After', String(result.retryAfterSeconds));
-  throw new AppError(429, 'tooManyRequests', { retryAfterSeconds: result.retryAfterSeconds });
+  throw tooMany(result.retryAfterSeconds);
 }

@@ -76,12 +76,12 @@ describe('order status', () => {
     expect(productRow(t, productId).stock).toBe(5);
   });
 
-  it('refuses other users (403), visitors (401), unknown orders (404) and bad bodies (400)', async () => {
+  it('answers other users like a missing order (404), refuses visitors (401) and bad bodies (400)', async () => {
     const id = await placeOrder();
     const stranger = await t.signUp('buyer');
     const otherSeller = (await makeStore(t)).seller;
-    expect((await setStatus(id, 'cancelled', stranger)).status).toBe(403);
-    expect((await setStatus(id, 'confirmed', otherSeller)).status).toBe(403);
+    expect((await setStatus(id, 'cancelled', stranger)).status).toBe(404);
+    expect((await setStatus(id, 'confirmed', otherSeller)).status).toBe(404);
     expect((await t.call('PUT', `/api/orders/${id}/status`, { body: { status: 'confirmed' } })).status).toBe(401);
     expect((await setStatus('no-such-order', 'confirmed', seller)).status).toBe(404);
     for (const bad of ['refunded', '', 3, null]) expect((await setStatus(id, bad, seller)).status).toBe(400);
@@ -113,8 +113,12 @@ describe('reading orders', () => {
     });
     expect((await t.call('GET', `/api/orders/${id}`, { cookie: seller.cookie })).json.allowedTransitions).toEqual(['confirmed', 'cancelled']);
     expect((await t.call('GET', `/api/orders/${id}`, { cookie: (await t.signUp('admin')).cookie })).status).toBe(200);
-    expect((await t.call('GET', `/api/orders/${id}`, { cookie: (await t.signUp('buyer')).cookie })).status).toBe(403);
-    expect((await t.call('GET', `/api/orders/${id}`, { cookie: (await makeStore(t)).seller.cookie })).status).toBe(403);
+    // Someone else's order answers exactly like a missing one.
+    const missing = await t.call('GET', '/api/orders/missing', { cookie: buyer.cookie });
+    const others = await t.call('GET', `/api/orders/${id}`, { cookie: (await t.signUp('buyer')).cookie });
+    expect(others.status).toBe(404);
+    expect(others.json).toEqual(missing.json);
+    expect((await t.call('GET', `/api/orders/${id}`, { cookie: (await makeStore(t)).seller.cookie })).status).toBe(404);
     expect((await t.call('GET', `/api/orders/${id}`)).status).toBe(401);
     expect((await t.call('GET', '/api/orders/missing', { cookie: buyer.cookie })).status).toBe(404);
   });

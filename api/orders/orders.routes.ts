@@ -1,3 +1,4 @@
+import { abuseRules, charge } from '#api/lib/abuse-limits.ts';
 import * as v from 'valibot';
 import { router } from '#api/lib/context.ts';
 import { requireRole, requireUser } from '#api/lib/auth.ts';
@@ -22,8 +23,9 @@ const pageQuery = v.object({ limit: queryInt(1, 100, 50), offset: queryInt(0, 1_
 // Static paths come before /:id.
 export const ordersRoutes = router()
   .use('*', signedIn)
-  .post('/', valid('json', CheckoutSchema), (c) => {
+  .post('/', valid('json', CheckoutSchema), async (c) => {
     const user = requireUser(c);
+    await charge(c.var.limits, abuseRules.checkoutsPerUser, user.id);
     const checkoutId = placeOrders(c.var.db, user.id, c.req.valid('json'));
     return c.json(getCheckoutResult(c.var.db, user, checkoutId), 201);
   })

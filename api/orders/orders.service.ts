@@ -39,7 +39,8 @@ export function getOrderDetail(db: Db, id: string, viewer?: Pick<SessionUser, 'i
   const row = db.select().from(orders).where(eq(orders.id, id)).get();
   if (!row) return null;
   const actor = viewer ? actorOf(db, viewer, row) : 'seller';
-  if (!actor) throw forbidden();
+  // Someone else's order answers like a missing one: ids cannot be probed.
+  if (!actor) throw orderNotFound();
   return toOrderDetails(db, [row], () => actor)[0]!;
 }
 
@@ -101,7 +102,7 @@ export function changeOrderStatus(db: Db, user: SessionUser, orderId: string, ne
       const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
       if (!order) throw orderNotFound();
       const actor = actorOf(tx as unknown as Db, user, order);
-      if (!actor) throw forbidden();
+      if (!actor) throw orderNotFound();
       if (!allowedTransitions(order.status, actor).includes(next)) {
         throw orderTransitions[order.status].includes(next) ? forbidden() : badTransition(order.status, next);
       }

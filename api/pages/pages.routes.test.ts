@@ -48,6 +48,15 @@ describe('app pages', () => {
     expect(html).toMatch(/<div id="root"><div data-prerendered="en" inert><h1>en \d+ render \d+<\/h1><\/div><\/div>/);
   });
 
+  it('sends a Content-Security-Policy with every HTML answer: rendered pages, the shell and /index.html', async () => {
+    for (const path of ['/products', '/profile', '/index.html']) {
+      const res = await pages.request(path);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'.*; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'/);
+    }
+    expect(await (await pages.request('/index.html')).text()).toBe(SHELL);
+  });
+
   it('renders each page once per catalogue version', async () => {
     const first = await (await pages.request('/products?page=2')).text();
     expect(await (await pages.request('/products?page=2')).text()).toBe(first);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Db } from '#api/db/client.ts';
 import { catalogueStamp, Lru } from '#api/products/catalogue-cache.ts';
 import { loadPrerender, pageHtml, type Language } from './prerender.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 
 /** Sent by the service worker when it refreshes a page it keeps: answer 204 unless the page is pre-rendered. */
 export const PAGE_REFRESH_HEADER = 'X-Page-Refresh';
@@ -23,15 +24,18 @@ export async function servePages({ distDir, serverBuildDir, db, api }: Deps) {
   const render = await loadPrerender(serverBuildDir, async (p) => api.request(p));
   const buildFile = path.join(distDir, 'build-id');
   const buildId = fs.existsSync(buildFile) ? fs.readFileSync(buildFile, 'utf8').trim() : null;
-  const rendered = new Lru<{ html: string; status: 200 | 404 }>({ entries: 500, bytes: 32 * 1024 * 1024 }, (page) => page.html.length * 2);
+  const rendered = new Lru<{ html: string; status: 200 | 404; policy: string }>({ entries: 500, bytes: 32 * 1024 * 1024 }, (page) => page.html.length * 2);
 
   // The shell is read again only when a build replaces it.
   const shellFile = path.join(distDir, 'index.html');
-  let shellCopy = { mtimeMs: -1, html: '' };
+  let shellCopy = { mtimeMs: -1, html: '', policy: '' };
   const readShell = () => {
     const mtimeMs = fs.statSync(shellFile, { throwIfNoEntry: false })?.mtimeMs;
     if (mtimeMs === undefined) return null;
-    if (mtimeMs !== shellCopy.mtimeMs) shellCopy = { mtimeMs, html: fs.readFileSync(shellFile, 'utf8') };
+    if (mtimeMs !== shellCopy.mtimeMs) {
+      const html = fs.readFileSync(shellFile, 'utf8');
+      shellCopy = { mtimeMs, html, policy: contentSecurityPolicy(html) };
+    }
     return shellCopy;
   };
 
@@ -42,6 +46,8 @@ export async function servePages({ distDir, serverBuildDir, db, api }: Deps) {
     const { html: shell, mtimeMs: shellStamp } = shellNow;
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');
+    // The service worker's copy of the shell: never a rendered page.
+    if (c.req.path === '/index.html') return c.html(shell, 200, { 'Content-Security-Policy': shellNow.policy });
     const language: Language = getCookie(c, LANGUAGE_COOKIE) === 'en' ? 'en' : 'ar';
     const url = new URL(c.req.url);
     const target = url.pathname + url.search;
@@ -53,13 +59,14 @@ export async function servePages({ distDir, serverBuildDir, db, api }: Deps) {
         return null;
       });
       if (result) {
-        page = { html: pageHtml(shell, result, language), status: result.status === 404 ? 404 : 200 };
+        const html = pageHtml(shell, result, language);
+        page = { html, status: result.status === 404 ? 404 : 200, policy: contentSecurityPolicy(html) };
         rendered.set(key, page);
       }
     }
-    if (!page) return c.req.header(PAGE_REFRESH_HEADER) ? c.body(null, 204) : c.html(shell);
+    if (!page) return c.req.header(PAGE_REFRESH_HEADER) ? c.body(null, 204) : c.html(shell, 200, { 'Content-Security-Policy': shellNow.policy });
     if (buildId) c.header(BUILD_HEADER, buildId);
-    return c.html(page.html, page.status);
+    return c.html(page.html, page.status, { 'Content-Security-Policy': page.policy });
   });
   return routes;
 }

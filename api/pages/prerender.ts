@@ -36,7 +36,9 @@ export function pageHtml(shell: string, page: PrerenderedPage, language: Languag
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   // React renders a page's <title> where the page puts it; its place is the head, instead of the shell's.
   const title = /<title>[^<]*<\/title>/.exec(page.markup)?.[0];
-  const markup = title ? page.markup.replace(title, '') : page.markup;
+  // Every replacement below is a function: a replacement string would expand `$&`, `$'` and `` $` ``
+  // in a seller's text into copies of the shell.
+  const markup = title ? page.markup.replace(title, () => '') : page.markup;
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const root =
     `<div id="root"><div data-prerendered="${language}" inert>${markup}</div></div>` +
@@ -44,6 +46,6 @@ export function pageHtml(shell: string, page: PrerenderedPage, language: Languag
     `<script>try{var p=document.querySelector('[data-prerendered]');if(p&&p.getAttribute('data-prerendered')!==document.documentElement.lang){p.remove()}}catch(e){}</script>`;
   return shell
     .replace(/<title>[^<]*<\/title>/, (shellTitle) => title ?? shellTitle)
-    .replace(/<html lang="\w+" dir="\w+" class="[\w-]+">/, `<html lang="${language}" dir="${dir}" class="${language === 'ar' ? 'font-arabic' : 'font-latin'}">`)
-    .replace(ROOT, root);
+    .replace(/<html lang="\w+" dir="\w+" class="[\w-]+">/, () => `<html lang="${language}" dir="${dir}" class="${language === 'ar' ? 'font-arabic' : 'font-latin'}">`)
+    .replace(ROOT, () => root);
 }

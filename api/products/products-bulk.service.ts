@@ -5,7 +5,20 @@ import { ProductFormSchema } from '#api/contract/seller.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { toIssues } from '#api/lib/validate.ts';
-import { createProduct } from './products-write.service.ts';
+import { createProduct, targetStore } from './products-write.service.ts';
+
+/** Every store the batch names must be the caller's: a batch aimed at another seller's store is refused whole (403). */
+function checkStoresOwned(db: Db, user: SessionUser, items: unknown[]) {
+  const storeIds = new Set(items.map((item) => (item && typeof item === 'object' ? (item as { storeId?: unknown }).storeId : undefined)));
+  for (const storeId of storeIds) {
+    if (typeof storeId !== 'string') continue;
+    try {
+      targetStore(db, user, storeId);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 403) throw err;
+    }
+  }
+}
 
 /** The item's status: bulk creation publishes unless an item explicitly asks for a draft. */
 const statusOf = (item: unknown) =>
@@ -27,6 +40,7 @@ function failureOf(index: number, product: unknown, err: AppError): BulkFailureD
 export function createProductsInBulk(db: Db, user: SessionUser, items: unknown[]): BulkResultDto {
   const failures: BulkFailureDto[] = [];
   const created: BulkResultDto['products'] = [];
+  checkStoresOwned(db, user, items);
   db.transaction((tx) => {
     items.forEach((item, index) => {
       const parsed = v.safeParse(ProductFormSchema, item);

@@ -11,7 +11,7 @@ type ProductRow = typeof products.$inferSelect;
 type Status = ProductRow['status'];
 
 /** The store a product is written into: 400 when it does not exist, 403 when it is not the caller's. */
-function targetStore(db: Db, user: SessionUser, storeId: string) {
+export function targetStore(db: Db, user: SessionUser, storeId: string) {
   const store = db.select({ id: stores.id, sellerId: stores.sellerId, isActive: stores.isActive }).from(stores).where(eq(stores.id, storeId)).get();
   if (!store) throw fieldError('storeId', 'storeRequired', 'Store is required');
   if (!canManageStore(user, store)) throw forbidden('cannotEditStore');

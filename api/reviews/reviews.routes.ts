@@ -1,3 +1,4 @@
+import { abuseRules, charge } from '#api/lib/abuse-limits.ts';
 import * as v from 'valibot';
 import { createMiddleware } from 'hono/factory';
 import { ReviewInputSchema } from '#api/contract/catalogue.ts';
@@ -29,8 +30,9 @@ export const reviewsRoutes = router()
     if (product.isListed) revalidateEachTime(c);
     return c.json(listReviews(db, id, c.req.valid('query')));
   })
-  .post(`/:id{${UUID_PATTERN}}/reviews`, signedIn, valid('param', idParam), valid('json', ReviewInputSchema), (c) => {
+  .post(`/:id{${UUID_PATTERN}}/reviews`, signedIn, valid('param', idParam), valid('json', ReviewInputSchema), async (c) => {
     const user = requireUser(c);
+    await charge(c.var.limits, abuseRules.reviewsPerUser, user.id);
     const { review, created } = saveReview(c.var.db, user, c.req.valid('param').id, c.req.valid('json'));
     return c.json(review, created ? 201 : 200);
   });

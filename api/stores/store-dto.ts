@@ -20,6 +20,8 @@ export function toStoreDto(row: StoreRow, extra: Pick<StoreDto, 'productCount' |
     rating: Math.round(row.rating * 10) / 10,
     totalOrders: row.totalOrders,
     isActive: row.isActive,
+    isOpen: row.isOpen,
+    isSuspended: row.isSuspended,
     governorate: row.governorate,
     city: row.city,
     sellerCity: row.city,

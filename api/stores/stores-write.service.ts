@@ -26,6 +26,18 @@ export function managedStore(db: Db, user: SessionUser, storeId: string): StoreR
 }
 
 /**
+ * Recomputes whether a store is public (`is_active`: open, not suspended by an admin, seller's account
+ * active), then its products' `isListed`. Every change to one of the three calls it.
+ */
+export function refreshStoreVisibility(db: Pick<Db, 'run'>, storeId: string) {
+  db.run(sql`
+    UPDATE stores SET is_active = (
+      is_open = 1 AND is_suspended = 0 AND (SELECT is_active FROM users WHERE users.id = stores.seller_id) = 1
+    ) WHERE id = ${storeId}`);
+  refreshStoreListing(db, storeId);
+}
+
+/**
  * Recomputes `isListed` for every product of a store (public: active, not deleted, store active).
  * Call it whenever a store opens or closes; the admin's store switch uses it too.
  */
@@ -102,16 +114,12 @@ export function createStore(db: Db, sellerId: string, input: StoreFormOutput) {
 export function updateStore(db: Db, user: SessionUser, storeId: string, input: StoreUpdateOutput) {
   const store = managedStore(db, user, storeId);
   assertCategoryExists(db, input.categoryId);
-  const isActive = input.isActive ?? store.isActive;
+  // The form's switch is the seller's own open/closed; an admin's suspension is not hers to lift.
+  const isOpen = input.isActive ?? store.isOpen;
   const row = db.transaction((tx) => {
-    const updated = tx
-      .update(stores)
-      .set({ ...storeColumns(input), isActive, updatedAt: new Date().toISOString() })
-      .where(eq(stores.id, storeId))
-      .returning()
-      .get();
-    if (isActive !== store.isActive) refreshStoreListing(tx, storeId);
-    return updated;
+    tx.update(stores).set({ ...storeColumns(input), isOpen, updatedAt: new Date().toISOString() }).where(eq(stores.id, storeId)).run();
+    if (isOpen !== store.isOpen) refreshStoreVisibility(tx, storeId);
+    return tx.select().from(stores).where(eq(stores.id, storeId)).get()!;
   });
   return toStoreDto(row);
 }

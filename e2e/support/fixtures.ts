@@ -17,10 +17,11 @@
  * - `tr(language, english)`: the app's wording of an English message in that language, read from
  *   the app's catalogs (e2e/support/i18n.ts); `exactly(text)` makes a whole-text RegExp.
  * - `demoAccounts` (buyer, seller with two stores, admin; see README) and `e2eAdmin`.
+ * - Every journey fails when a page reports a Content-Security-Policy violation in its console.
  *
  * Journeys run in Arabic and in English: loop over `languages` and use `tr` for every visible word.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { checkA11y, type A11yOptions } from './axe.ts';
 import { demoAccounts, e2eAdmin } from './accounts.ts';
 import { exactly, tr, type Language } from './i18n.ts';
@@ -42,6 +43,16 @@ export const languages: Language[] = ['ar', 'en'];
 export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
 
 export const test = base.extend<Fixtures>({
+  // Every journey fails on a Content-Security-Policy violation reported in any page's console.
+  context: async ({ context }, use) => {
+    const violations: string[] = [];
+    context.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to (execute|load|apply|connect|frame|evaluate|create)/i.test(message.text())) violations.push(message.text());
+    });
+    await use(context);
+    expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
+  },
+
   signUp: async ({ request }, use) => {
     await use(async (role = 'buyer') => {
       if (role === 'admin') {
@@ -85,6 +96,10 @@ export const test = base.extend<Fixtures>({
     await use((page, options) => checkA11y(page, options));
   },
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A form field by its label; required fields add a hidden " *" to the label. */
+export const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 
 export { expect, tr, exactly, demoAccounts, e2eAdmin };
 export type { Language };

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { setupI18n, type I18n } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { api } from './api.ts';
 import { errorText, fieldErrors, registerErrorMessages } from './error-messages.ts';
@@ -89,5 +89,17 @@ describe('fieldErrors', () => {
     const { ar } = languages();
     expect(fieldErrors(ar, await failedCall(409, { message: 'Email already registered', code: 'emailTaken' }))).toEqual({});
     expect(fieldErrors(ar, new Error('boom'))).toEqual({});
+  });
+});
+
+describe('limits (429) in the real catalogs', () => {
+  it("shows the server's too-many-attempts answer in Arabic and English", async () => {
+    const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*.po');
+    const [{ messages: arMessages }, { messages: enMessages }] = await Promise.all([catalogs['../locales/ar.po']!(), catalogs['../locales/en.po']!()]);
+    const ar = setupI18n({ locale: 'ar', messages: { ar: arMessages } });
+    const en = setupI18n({ locale: 'en', messages: { en: enMessages } });
+    const error = await failedCall(429, { code: 'tooManyAttempts', message: 'Too many attempts. Please wait a few minutes and try again', retryAfterSeconds: 60 });
+    expect(errorText(en, error, fallback)).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(errorText(ar, error, fallback)).toBe('محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.');
   });
 });

@@ -6,14 +6,14 @@ import { onLogout } from '#web/lib/logout-hooks.ts';
  * Logout (spec part 1 §4): call the API, clear private data kept in the browser, then reload, also
  * when the call fails (the failure is only logged). Shared by the header menu and the profile page.
  */
-export function useLogout() {
+export function useLogout(endpoint: '/api/logout' | '/api/auth/sign-out-everywhere' = '/api/logout') {
   return useCallback(async () => {
     try {
-      await api.post('/api/logout');
+      await api.post(endpoint);
     } catch (err) {
       console.warn('Logout call failed', err);
     }
     await onLogout.run();
     window.location.assign('/');
-  }, []);
+  }, [endpoint]);
 }

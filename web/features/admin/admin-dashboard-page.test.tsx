@@ -27,7 +27,7 @@ const order = (n: number): OrderDto => ({
   store: { id: 's1', slug: 'olive', nameEn: 'Olive House', nameAr: 'بيت الزيتون', whatsappNumber: null, phoneNumber: null, cliqNumber: null },
   buyer: { id: 'b1', firstName: 'Huda', lastName: 'Test' }, items: [],
 });
-const store = { id: 's1', slug: 'olive-house', nameEn: 'Olive House', nameAr: 'بيت الزيتون', isActive: true, rating: 4.5, seller: { id: 'u9', firstName: 'Salma', lastName: 'H', email: 'salma@example.jo' } } as AdminStoreDto;
+const store = { id: 's1', slug: 'olive-house', nameEn: 'Olive House', nameAr: 'بيت الزيتون', isActive: true, isOpen: true, isSuspended: false, rating: 4.5, seller: { id: 'u9', firstName: 'Salma', lastName: 'H', email: 'salma@example.jo' } } as AdminStoreDto;
 
 let me: UserDto | null = admin;
 let categories: CategoryDto[] = [];
@@ -43,7 +43,7 @@ const server = setupServer(
   http.get('/api/admin/users', () => HttpResponse.json([admin, buyer], { headers: { 'X-Total-Count': '2' } })),
   http.put('/api/admin/users/:id', async ({ request }) => { await record(request); return HttpResponse.json({ ...buyer, isActive: false }); }),
   http.get('/api/admin/stores', () => HttpResponse.json([store], { headers: { 'X-Total-Count': '1' } })),
-  http.put('/api/admin/stores/:id', async ({ request }) => { await record(request); return HttpResponse.json({ ...store, isActive: false }); }),
+  http.put('/api/admin/stores/:id', async ({ request }) => { await record(request); return HttpResponse.json({ ...store, isActive: false, isSuspended: true }); }),
   http.get('/api/categories', () => HttpResponse.json(categories)),
   http.post('/api/categories', async ({ request }) => {
     await record(request);

@@ -64,9 +64,10 @@ export function StoresTab() {
 
   const apply = (store: AdminStoreDto) =>
     setActive.mutate(
-      { id: store.id, isActive: !store.isActive },
+      // The switch is the suspension alone; the seller's own open/closed is hers.
+      { id: store.id, isActive: store.isSuspended },
       {
-        onSuccess: (updated) => toast({ title: updated.isActive ? t`Store is visible again` : t`Store hidden from the public`, variant: 'success' }),
+        onSuccess: (updated) => toast({ title: updated.isSuspended ? t`Store hidden from the public` : t`Suspension lifted`, variant: 'success' }),
         onError: (error) => toast({ title: t`Failed to update store status`, description: errorText(i18n, error, msg`Please try again.`), variant: 'destructive' }),
       },
     );
@@ -110,11 +111,11 @@ export function StoresTab() {
         open={!!managing}
         onOpenChange={(open) => !open && setManaging(null)}
         title={t`Manage ${managedName}`}
-        description={managing?.isActive
+        description={!managing?.isSuspended
           ? t`Hiding the store removes it and its products from every public page until you show it again.`
-          : t`This store is hidden. Showing it puts it and its active products back on the public pages.`}
-        confirmLabel={managing?.isActive ? t`Hide store` : t`Show store`}
-        destructive={managing?.isActive}
+          : t`This store is hidden. Showing it puts it and its active products back on the public pages (unless its seller closed it or is deactivated).`}
+        confirmLabel={!managing?.isSuspended ? t`Hide store` : t`Show store`}
+        destructive={!managing?.isSuspended}
         onConfirm={() => managing && apply(managing)}
       >
         {managing && (

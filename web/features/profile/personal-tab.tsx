@@ -16,6 +16,7 @@ const toValues = (user: UserDto): ProfileValues => ({
   address: user.address ?? '',
   city: user.city ?? '',
   governorate: user.governorate ?? '',
+  currentPassword: '',
 });
 
 function Item({ label, children, ltr }: { label: ReactNode; children: string | null | undefined; ltr?: boolean }) {
@@ -50,6 +51,7 @@ export function PersonalTab({ user }: { user: UserDto }) {
   const { ref, showErrors } = useErrorFocus<HTMLElement>();
   // The save has said what failed in its toast: only take the user to the field.
   const save = useSaveProfile({ onSaved: close, onFieldErrors: (found) => { setErrors(found); showErrors(null); } });
+  const emailChanged = values.email.trim().toLowerCase() !== user.email;
 
   const startEditing = () => {
     setValues(toValues(user));
@@ -63,7 +65,7 @@ export function PersonalTab({ user }: { user: UserDto }) {
   };
   const submit = () => {
     // The same schema as the server, so the answer is known before the call.
-    const result = v.safeParse(ProfileSchema, values);
+    const result = v.safeParse(ProfileSchema, emailChanged ? values : { ...values, currentPassword: undefined });
     if (!result.success) {
       const found: Record<string, string> = {};
       for (const issue of result.issues) {
@@ -85,7 +87,7 @@ export function PersonalTab({ user }: { user: UserDto }) {
         {!editing && <button ref={editButton} type="button" className="btn-outline" onClick={startEditing}><Trans>Edit</Trans></button>}
       </div>
       {editing ? (
-        <ProfileForm values={values} errors={errors} onChange={setValues} onSubmit={submit} onCancel={cancel} saving={save.isPending} />
+        <ProfileForm values={values} errors={errors} onChange={setValues} onSubmit={submit} onCancel={cancel} saving={save.isPending} emailChanged={emailChanged} />
       ) : (
         <dl className="grid gap-4 sm:grid-cols-2">
           <Item label={<Trans>First name</Trans>}>{user.firstName}</Item>

@@ -12,13 +12,16 @@ export type ProfileValues = {
   address: string;
   city: string;
   governorate: string;
+  /** Asked for only when the e-mail changes. */
+  currentPassword: string;
 };
 
 type TextField = Exclude<keyof ProfileValues, 'governorate'>;
 
 /** The edit mode of the personal tab: every editable field, with its error in the user's language. */
-export function ProfileForm({ values, errors, onChange, onSubmit, onCancel, saving }: {
+export function ProfileForm({ values, errors, onChange, onSubmit, onCancel, saving, emailChanged }: {
   values: ProfileValues;
+  emailChanged: boolean;
   errors: Record<string, string>;
   onChange: (values: ProfileValues) => void;
   onSubmit: () => void;
@@ -45,6 +48,7 @@ export function ProfileForm({ values, errors, onChange, onSubmit, onCancel, savi
         {text('firstName', t`First name`, { autoComplete: 'given-name', required: true, autoFocus: true })}
         {text('lastName', t`Last name`, { autoComplete: 'family-name' })}
         {text('email', t`Email`, { type: 'email', autoComplete: 'email', required: true, inputMode: 'email' })}
+        {emailChanged && text('currentPassword', t`Current password (needed to change the e-mail)`, { type: 'password', autoComplete: 'current-password', required: true })}
         {text('phoneNumber', t`Phone number`, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr' })}
         <Field label={t`Governorate`} error={errors.governorate}>
           {(props) => (

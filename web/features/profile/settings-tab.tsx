@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { useLanguage, type Language } from '#web/lib/i18n.tsx';
 import { useLogout } from '#web/lib/use-logout.ts';
+import { PasswordSection } from './password-section.tsx';
 
 const languageNames: { value: Language; name: string }[] = [
   { value: 'ar', name: 'العربية' },
@@ -12,6 +13,7 @@ const languageNames: { value: Language; name: string }[] = [
 export function SettingsTab() {
   const { language, setLanguage } = useLanguage();
   const logout = useLogout();
+  const logoutEverywhere = useLogout('/api/auth/sign-out-everywhere');
   return (
     <div className="flex flex-col gap-6">
       <section className="card p-6">
@@ -29,6 +31,7 @@ export function SettingsTab() {
           </div>
         </fieldset>
       </section>
+      <PasswordSection />
       <section className="card flex flex-col gap-3 p-6" aria-labelledby="privacy-heading">
         <h2 id="privacy-heading" className="text-xl font-bold"><Trans>Your data</Trans></h2>
         <p className="text-sm leading-relaxed text-ink-muted">
@@ -46,6 +49,13 @@ export function SettingsTab() {
           <p className="text-sm text-ink-muted"><Trans>Sign out of your account on this device.</Trans></p>
         </div>
         <button type="button" className="btn-danger" onClick={() => void logout()}><Trans>Sign Out</Trans></button>
+      </section>
+      <section className="card flex flex-wrap items-center justify-between gap-3 p-6" aria-labelledby="signout-everywhere-heading">
+        <div>
+          <h2 id="signout-everywhere-heading" className="text-xl font-bold"><Trans>Sign out on every device</Trans></h2>
+          <p className="text-sm text-ink-muted"><Trans>Ends every session of your account, on this device and all others (for example a lost phone).</Trans></p>
+        </div>
+        <button type="button" className="btn-outline" onClick={() => void logoutEverywhere()}><Trans>Sign out on every device</Trans></button>
       </section>
     </div>
   );

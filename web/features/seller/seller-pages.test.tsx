@@ -14,7 +14,7 @@ const user = (role: UserDto['role']): UserDto => ({
   address: null, city: null, governorate: null, phoneNumber: null, profileImageUrl: null, createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const store = { id: 's1', slug: 'huda-stitches', sellerId: 'u1', nameEn: 'Huda Stitches', nameAr: 'غرز هدى', descriptionEn: 'Tatreez', descriptionAr: 'تطريز', rating: 4.25, totalOrders: 7, isActive: true, logoUrl: null, productCount: 2 } as StoreDto;
+const store = { id: 's1', slug: 'huda-stitches', sellerId: 'u1', nameEn: 'Huda Stitches', nameAr: 'غرز هدى', descriptionEn: 'Tatreez', descriptionAr: 'تطريز', rating: 4.25, totalOrders: 7, isActive: true, isOpen: true, isSuspended: false, logoUrl: null, productCount: 2 } as StoreDto;
 const product = (id: string, status: 'active' | 'draft'): ProductDto => ({
   id, storeId: 's1', categoryId: 'c1', nameEn: `Cushion ${id}`, nameAr: `وسادة ${id}`, descriptionEn: null, descriptionAr: null, price: '12.50', originalPrice: null,
   currency: 'JOD', images: [], imageUrl: null, stock: 3, soldCount: 0, rating: 0, totalReviews: 0, status, attributes: {}, isOnSale: false, salePercentage: 0,

@@ -45,7 +45,7 @@ export function storeToForm(store: StoreDto): StoreFormState {
     phoneNumber: text(store.phoneNumber), whatsappNumber: text(store.whatsappNumber), cliqNumber: text(store.cliqNumber),
     operatingHours: text(store.operatingHours), specialServices: text(store.specialServices),
     deliveryOptions: store.deliveryOptions, deliveryAreas: store.deliveryAreas, preferredContactMethods: store.preferredContactMethods,
-    featuredName: store.featuredProduct?.name ?? '', featuredPrice: store.featuredProduct?.price ?? '', isActive: store.isActive,
+    featuredName: store.featuredProduct?.name ?? '', featuredPrice: store.featuredProduct?.price ?? '', isActive: store.isOpen,
   };
 }
 

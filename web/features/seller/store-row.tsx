@@ -28,6 +28,12 @@ export function StoreRow({ store }: { store: StoreDto }) {
             ? <span className="badge bg-emerald-100 text-emerald-900"><Trans>Active</Trans></span>
             : <span className="badge bg-gray-200 text-ink"><Trans>Inactive</Trans></span>}
         </div>
+        {/* Why buyers cannot see it: the admin's suspension is not hers to lift; closing is. */}
+        {store.isSuspended ? (
+          <p className="text-sm font-semibold text-red-800"><Trans>Hidden by the Souq Bayti team. Please contact us to have it shown again.</Trans></p>
+        ) : !store.isOpen ? (
+          <p className="text-sm text-ink-muted"><Trans>You closed this store: buyers cannot see it until you open it in the store form.</Trans></p>
+        ) : null}
         {(store.descriptionAr || store.descriptionEn) && <p className="line-clamp-2 text-sm text-ink-muted">{localized(store.descriptionAr, store.descriptionEn)}</p>}
         <p className="flex flex-wrap gap-4 text-sm">
           <span><span aria-hidden="true">★ </span><Trans>Rating: {formatRating(store.rating, language)}</Trans></span>

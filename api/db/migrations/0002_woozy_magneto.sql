@@ -1,0 +1,3 @@
+ALTER TABLE `idempotency_keys` ADD `fingerprint` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `stores` ADD `is_open` integer DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE `stores` ADD `is_suspended` integer DEFAULT false NOT NULL;
