@@ -13,7 +13,8 @@ type Guard = 'auth' | 'seller' | 'admin' | 'guest';
 /** `prerender`: public pages the server renders into the HTML for a visitor who is not signed in (web/prerender). */
 type Page = { path: string; component: PageComponent; guard?: Guard; prerender?: true };
 
-type PageComponent = ComponentType & { preload: (language?: Language) => Promise<unknown> };
+/** `chunks`: the names the build gives its code and words (web/build-plugins.ts pageChunks), for the server to preload them. */
+type PageComponent = ComponentType & { preload: (language?: Language) => Promise<unknown>; chunks: (language: Language) => string[] };
 
 /**
  * A page chunk; its feature's catalog (named by its folder) loads alongside it. Once both are
@@ -30,7 +31,8 @@ function lazyPage(feature: string, load: () => Promise<Record<string, ComponentT
     const [Component] = useState(() => ready ?? Lazy);
     return <Component />;
   }
-  return Object.assign(Page, { preload: loadBoth });
+  const chunks = (language: Language) => [`page:${name}`, `catalog:app:${language}`, `catalog:${feature}:${language}`];
+  return Object.assign(Page, { preload: loadBoth, chunks });
 }
 
 function Guarded({ guard, children }: { guard?: Guard; children: React.ReactNode }) {
