@@ -1,6 +1,4 @@
 import type { Plugin } from 'vite';
-import { PAGE_CHUNKS_FILE } from '../api/pages/prerender.ts';
-import { PRECACHE_GROUPS_FILE, type PrecacheGroup } from './lib/pwa/precache-groups.ts';
 
 /**
  * Preloads the Arabic regular font (Arabic is the default language), so text paints in its final
@@ -49,88 +47,6 @@ export function fontDisplayOptional(): Plugin {
     transform(code, id) {
       if (!/@fontsource\/[\w-]+\/[\w-]+\.css$/.test(id)) return null;
       return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
-    },
-  };
-}
-
-
-/**
- * Writes which built files each page needs beyond the entry: its chunk (by the page component's
- * export name, `page:ProductsPage`) and each catalog (`catalog:<feature or app>:<language>`), with
- * the chunks they import. The server names them in a rendered page's head (modulepreload), so they
- * download with the entry instead of one round trip after it runs (docs/decisions/022).
- */
-export function pageChunks(): Plugin {
-  return {
-    name: 'souq:page-chunks',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map<string, { imports: string[] }>();
-      for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk') chunks.set(file, output);
-      const closure = (file: string, seen = new Set<string>()) => {
-        if (seen.has(file)) return seen;
-        seen.add(file);
-        for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
-        return seen;
-      };
-      const entryFiles = new Set<string>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) closure(output.fileName, entryFiles);
-      const map: Record<string, string[]> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isDynamicEntry || !output.facadeModuleId) continue;
-        const files = [...closure(output.fileName)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
-        const catalog = /(?:features\/([\w-]+)\/)?locales\/(\w+)\.po$/.exec(output.facadeModuleId);
-        if (catalog) map[`catalog:${catalog[1] ?? 'app'}:${catalog[2]}`] = files;
-        else if (/features\/[\w-]+\/[\w-]+-page\.tsx$/.test(output.facadeModuleId)) for (const name of output.exports) map[`page:${name}`] = files;
-      }
-      this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(map) });
-    },
-  };
-}
-
-/** Pages and words a buyer never needs offline: cached on first use, not precached. */
-const NOT_FOR_BUYERS = /features[\\/](seller|admin|bulk|street|tour|landing)[\\/]/;
-const FONT_LANGUAGE: [RegExp, PrecacheGroup][] = [[/-arabic-[\w-]+\.woff2$/, 'ar'], [/-latin(-ext)?-[\w-]+\.woff2$/, 'en']];
-
-/**
- * Tags the built files the service worker precaches (web/lib/pwa/precache-groups.ts): the entry's
- * code and styles are the shell; what the buyer's pages load, statically or later, is `buyer`; words
- * and font files go by language. Seller, admin, bulk, street and tour code is left untagged.
- */
-export function precacheGroups(): Plugin {
-  return {
-    name: 'souq:precache-groups',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      type Chunk = { fileName: string; imports: string[]; dynamicImports: string[]; facadeModuleId: string | null; isEntry: boolean; viteMetadata?: { importedCss: Set<string> } };
-      const chunks = new Map<string, Chunk>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output as unknown as Chunk);
-      const groups: Record<string, PrecacheGroup> = {};
-      const tag = (file: string, group: PrecacheGroup) => { groups[file] ??= group; };
-      const visit = (file: string, dynamic: boolean, seen: Set<string>, onChunk: (chunk: Chunk) => void) => {
-        const chunk = chunks.get(file);
-        if (!chunk || seen.has(file) || (chunk.facadeModuleId && NOT_FOR_BUYERS.test(chunk.facadeModuleId))) return;
-        seen.add(file);
-        onChunk(chunk);
-        for (const next of chunk.imports) visit(next, dynamic, seen, onChunk);
-        if (dynamic) for (const next of chunk.dynamicImports) visit(next, dynamic, seen, onChunk);
-      };
-      const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-      const shell = new Set<string>();
-      for (const entry of entries) visit(entry, false, shell, (chunk) => {
-        tag(chunk.fileName, 'shell');
-        for (const css of chunk.viteMetadata?.importedCss ?? []) tag(css, 'shell');
-      });
-      for (const entry of entries) visit(entry, true, new Set(), (chunk) => {
-        const language = /locales[\\/](ar|en)\.po$/.exec(chunk.facadeModuleId ?? '')?.[1] as PrecacheGroup | undefined;
-        tag(chunk.fileName, language ?? 'buyer');
-        for (const css of chunk.viteMetadata?.importedCss ?? []) tag(css, 'buyer');
-      });
-      for (const file of Object.keys(bundle)) {
-        const font = FONT_LANGUAGE.find(([pattern]) => pattern.test(file));
-        if (font) tag(file, font[1]);
-      }
-      this.emitFile({ type: 'asset', fileName: PRECACHE_GROUPS_FILE, source: JSON.stringify(groups) });
     },
   };
 }

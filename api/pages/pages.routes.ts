@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '#api/db/client.ts';
 import { catalogueStamp, Lru } from '#api/products/catalogue-cache.ts';
-import { loadPrerender, PAGE_CHUNKS_FILE, pageHtml, type Language, type PageChunks } from './prerender.ts';
+import { loadPrerender, pageHtml, type Language } from './prerender.ts';
 
 /** Sent by the service worker when it refreshes a page it keeps: answer 204 unless the page is pre-rendered. */
 export const PAGE_REFRESH_HEADER = 'X-Page-Refresh';
@@ -27,13 +27,11 @@ export async function servePages({ distDir, serverBuildDir, db, api }: Deps) {
 
   // The shell is read again only when a build replaces it.
   const shellFile = path.join(distDir, 'index.html');
-  let shellCopy: { mtimeMs: number; html: string; chunks: PageChunks } = { mtimeMs: -1, html: '', chunks: {} };
-  const chunksFile = path.join(distDir, PAGE_CHUNKS_FILE);
-  const readChunks = (): PageChunks => (fs.existsSync(chunksFile) ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as PageChunks) : {});
+  let shellCopy = { mtimeMs: -1, html: '' };
   const readShell = () => {
     const mtimeMs = fs.statSync(shellFile, { throwIfNoEntry: false })?.mtimeMs;
     if (mtimeMs === undefined) return null;
-    if (mtimeMs !== shellCopy.mtimeMs) shellCopy = { mtimeMs, html: fs.readFileSync(shellFile, 'utf8'), chunks: readChunks() };
+    if (mtimeMs !== shellCopy.mtimeMs) shellCopy = { mtimeMs, html: fs.readFileSync(shellFile, 'utf8') };
     return shellCopy;
   };
 
@@ -41,7 +39,7 @@ export async function servePages({ distDir, serverBuildDir, db, api }: Deps) {
   routes.get('*', async (c) => {
     const shellNow = readShell();
     if (!shellNow) return c.text('The app is not built yet: run `npm run build`.', 503);
-    const { html: shell, mtimeMs: shellStamp, chunks } = shellNow;
+    const { html: shell, mtimeMs: shellStamp } = shellNow;
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');
     const language: Language = getCookie(c, LANGUAGE_COOKIE) === 'en' ? 'en' : 'ar';
@@ -55,7 +53,7 @@ export async function servePages({ distDir, serverBuildDir, db, api }: Deps) {
         return null;
       });
       if (result) {
-        page = { html: pageHtml(shell, result, language, chunks), status: result.status === 404 ? 404 : 200 };
+        page = { html: pageHtml(shell, result, language), status: result.status === 404 ? 404 : 200 };
         rendered.set(key, page);
       }
     }

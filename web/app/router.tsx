@@ -13,8 +13,7 @@ type Guard = 'auth' | 'seller' | 'admin' | 'guest';
 /** `prerender`: public pages the server renders into the HTML for a visitor who is not signed in (web/prerender). */
 type Page = { path: string; component: PageComponent; guard?: Guard; prerender?: true };
 
-/** `chunks`: the names the build gives its code and words (web/build-plugins.ts pageChunks), for the server to preload them. */
-type PageComponent = ComponentType & { preload: (language?: Language) => Promise<unknown>; chunks: (language: Language) => string[] };
+type PageComponent = ComponentType & { preload: (language?: Language) => Promise<unknown> };
 
 /**
  * A page chunk; its feature's catalog (named by its folder) loads alongside it. Once both are
@@ -31,8 +30,7 @@ function lazyPage(feature: string, load: () => Promise<Record<string, ComponentT
     const [Component] = useState(() => ready ?? Lazy);
     return <Component />;
   }
-  const chunks = (language: Language) => [`page:${name}`, `catalog:app:${language}`, `catalog:${feature}:${language}`];
-  return Object.assign(Page, { preload: loadBoth, chunks });
+  return Object.assign(Page, { preload: loadBoth });
 }
 
 function Guarded({ guard, children }: { guard?: Guard; children: React.ReactNode }) {
