@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import UnoCSS from 'unocss/vite';
 import { pwaPlugin } from './web/pwa.config.ts';
-import { emitBuildId, fontDisplayOptional, preloadDefaultFont } from './web/build-plugins.ts';
+import { emitBuildId, fontDisplayOptional, precacheGroups, preloadDefaultFont } from './web/build-plugins.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const appBuild = process.env.APP_BUILD ?? Date.now().toString(36);
@@ -34,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
     fontDisplayOptional(),
     preloadDefaultFont(),
     emitBuildId(appBuild),
+    precacheGroups(),
   ],
   build: {
     outDir: '../dist',

@@ -3,28 +3,28 @@ import { openDatabase, type Db } from '#api/db/client.ts';
 // A large, realistic-looking catalogue for the API benchmark: bilingual names from a small vocabulary
 // (so searches hit thousands of products, as real words do), prices, sales, ratings and dates spread.
 
-const CATEGORIES = [
+export const CATEGORIES = [
   ['food', 'طعام', 'Food'], ['crafts', 'حرف يدوية', 'Crafts'], ['sewing', 'خياطة', 'Sewing'], ['tutoring', 'دروس', 'Tutoring'],
   ['coaching', 'تدريب', 'Coaching'], ['fashion', 'أزياء', 'Fashion'], ['beauty', 'جمال', 'Beauty'], ['home-garden', 'المنزل والحديقة', 'Home and garden'],
 ] as const;
-const NOUNS = [
+export const NOUNS = [
   ['وسادة', 'cushion'], ['ثوب', 'thobe'], ['شال', 'shawl'], ['حقيبة', 'bag'], ['لوحة', 'wall art'], ['مربى', 'jam'], ['عسل', 'honey'],
   ['صابون', 'soap'], ['شمعة', 'candle'], ['سلة', 'basket'], ['مفرش', 'table runner'], ['إسوارة', 'bracelet'], ['قلادة', 'necklace'],
   ['كعك', 'cookies'], ['زعتر', 'thyme mix'], ['مخلل', 'pickles'], ['دمية', 'doll'], ['محفظة', 'wallet'], ['سجادة', 'rug'], ['فخار', 'pottery'],
 ] as const;
-const ADJECTIVES = [
+export const ADJECTIVES = [
   ['مُطَرَّزة', 'embroidered'], ['يدوية', 'handmade'], ['تراثية', 'heritage'], ['بلدي', 'homemade'], ['صغيرة', 'small'], ['كبيرة', 'large'],
   ['ملونة', 'colourful'], ['قطنية', 'cotton'], ['حريرية', 'silk'], ['فاخرة', 'premium'], ['طبيعية', 'natural'], ['أصلية', 'original'],
   ['عضوية', 'organic'], ['مرسومة', 'painted'], ['منسوجة', 'woven'], ['محبوكة', 'knitted'], ['خشبية', 'wooden'], ['جلدية', 'leather'],
   ['زرقاء', 'blue'], ['حمراء', 'red'], ['خضراء', 'green'], ['ذهبية', 'golden'], ['فضية', 'silver'], ['مطرزه', 'stitched'], ['أنيقة', 'elegant'],
 ] as const;
 const PLACES = [['عمّان', 'Amman'], ['إربد', 'Irbid'], ['السلط', 'Salt'], ['الكرك', 'Karak'], ['مادبا', 'Madaba'], ['الزرقاء', 'Zarqa']] as const;
-const GOVERNORATES = ['amman', 'irbid', 'salt', 'karak', 'madaba', 'zarqa', 'aqaba', 'jerash'];
+export const GOVERNORATES = ['amman', 'irbid', 'salt', 'karak', 'madaba', 'zarqa', 'aqaba', 'jerash'];
 const WOMEN = ['ليلى', 'سلمى', 'هدى', 'ريم', 'نور', 'منى', 'دعاء', 'سارة', 'رنا', 'عبير'];
 const WOMEN_EN = ['Layla', 'Salma', 'Huda', 'Reem', 'Noor', 'Mona', 'Duaa', 'Sara', 'Rana', 'Abeer'];
 
-/** A small deterministic random generator: the same catalogue every run. */
-function random(seed: number) {
+/** A small deterministic random generator: the same catalogue (and benchmark traffic) every run. */
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

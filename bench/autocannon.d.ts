@@ -3,6 +3,8 @@
 declare module 'autocannon' {
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
   export type Result = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number };
-  export type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
+  /** `setupRequest` rewrites each request before it is sent (e.g. a new path every time). */
+  type Request = { method?: string; setupRequest?: (request: { path: string }) => { path: string } };
+  export type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string>; requests?: Request[] };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,4 +1,6 @@
-// npm run bench:web — first-load weight, LCP and CLS of the production build on a throttled phone.
+// npm run bench:web — first-load weight, LCP, CLS and when the page works (interactive, a tap right
+// after the first paint) of the production build on a throttled phone, and what a first visit costs
+// in bytes, service worker included.
 // Serves `dist/` with the real server on demo data, drives Debian's Chromium through the DevTools
 // protocol with DevTools' "Slow 4G" network preset and a 4× CPU slowdown, and prints every figure.
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -6,7 +8,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RENDER_START_MARK } from '#web/lib/performance-marks.ts';
+import { INTERACTIVE_MARK, RENDER_START_MARK } from '#web/lib/performance-marks.ts';
+import { addTwelveMegapixelProduct } from './web-bench-photo.ts';
 
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -14,7 +17,21 @@ const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 4600 + Math.floor(Math.random() * 300);
 const BASE = `http://127.0.0.1:${PORT}`;
-const TARGETS = { homeJsKb: 120, coldLcpMs: 2500, warmLcpMs: 1000, cls: 0.05 };
+const TARGETS = { homeJsKb: 120, coldLcpMs: 2500, warmLcpMs: 1000, cls: 0.05, coldInteractiveMs: 2500, paintToInteractiveMs: 500, firstVisitKb: 350 };
+const VIEWPORT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
+
+/**
+ * When the app took over: its INTERACTIVE_MARK, or (an app that replaces an inert server copy
+ * instead) the moment that copy stops being inert. Recorded from the first byte of the document.
+ */
+const WATCH_TAKEOVER = `(() => {
+  let seen = false;
+  const check = () => {
+    if (document.querySelector('[data-prerendered][inert]')) seen = true;
+    else if (seen && window.__takeoverAt === undefined) window.__takeoverAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['inert'] });
+})();`;
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -95,27 +112,38 @@ async function vitals(page: Page): Promise<{ lcp: number; cls: number }> {
   );
 }
 
+/** First contentful paint and the moment the app took over the page (ms from navigation start). */
+async function paintAndInteractive(page: Page): Promise<{ fcp: number; interactive: number }> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0 || (window as { __takeoverAt?: number }).__takeoverAt !== undefined, INTERACTIVE_MARK, { timeout: 60_000 });
+  return page.evaluate((mark) => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    interactive: performance.getEntriesByName(mark)[0]?.startTime ?? (window as { __takeoverAt?: number }).__takeoverAt ?? NaN,
+  }), INTERACTIVE_MARK);
+}
+
 async function visit(context: BrowserContext, url: string) {
   const page = await context.newPage();
+  await page.addInitScript(WATCH_TAKEOVER);
   const cdp = await throttle(page);
   const transfer = trackTransfer(cdp);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   const atLoad = transfer.totals();
   const v = await vitals(page);
+  const timing = await paintAndInteractive(page);
   const t = transfer.totals();
   // First-load JavaScript: what was asked for before the app starts rendering, i.e. the code and words
   // that show this page. Parts its render asks for (sections below the fold, menus and toasts when
   // idle) are printed apart.
   const renderStartAt = await page.evaluate((mark) => performance.timeOrigin + (performance.getEntriesByName(mark)[0]?.startTime ?? Infinity), RENDER_START_MARK);
   await page.close();
-  return { ...v, ...t, firstLoadJsBytes: transfer.scriptBytesRequestedBefore(renderStartAt), loadJsBytes: atLoad.jsBytes, loadCssBytes: atLoad.cssBytes };
+  return { ...v, ...t, ...timing, firstLoadJsBytes: transfer.scriptBytesRequestedBefore(renderStartAt), loadJsBytes: atLoad.jsBytes, loadCssBytes: atLoad.cssBytes };
 }
 
 type Visit = Awaited<ReturnType<typeof visit>>;
 
 /** A cold visit on a fresh profile, then a warm one on the same profile once the service worker has installed. */
 async function coldThenWarm(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, serviceWorkers: 'allow' });
+  const context = await browser.newContext({ ...VIEWPORT, serviceWorkers: 'allow' });
   const first = await visit(context, url);
   const sw = await context.newPage();
   await sw.goto(url);
@@ -129,6 +157,54 @@ async function coldThenWarm(browser: Browser, url: string) {
   return { first, warm };
 }
 
+/**
+ * A cold visit where the link is tapped (a real click at its place on the screen) 100 ms after the
+ * first paint: does the tap navigate, and how long after it? A dead (inert) copy ignores it.
+ */
+async function tapAfterPaint(browser: Browser, url: string, selector: string) {
+  const context = await browser.newContext({ ...VIEWPORT, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await throttle(page);
+  void page.goto(url, { waitUntil: 'commit', timeout: 120_000 }).catch(() => undefined);
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 60_000, polling: 20 });
+  await page.waitForTimeout(100);
+  const from = new URL(page.url()).pathname;
+  const tappedAt = Date.now();
+  await page.locator(selector).first().click({ force: true, noWaitAfter: true, timeout: 10_000 });
+  const navigated = await page
+    .waitForURL((u) => u.pathname !== from, { waitUntil: 'commit', timeout: 10_000 })
+    .then(() => Date.now() - tappedAt, () => null);
+  await context.close();
+  return navigated;
+}
+
+/**
+ * Bytes a first visit costs (encoded, headers included): the page's own requests and the service
+ * worker's (its script and precache), until the worker is active and the network has been quiet.
+ */
+async function firstVisitBytes(browser: Browser, url: string, saveData: boolean) {
+  const context = await browser.newContext({ ...VIEWPORT, serviceWorkers: 'allow' });
+  const totals = { page: 0, serviceWorker: 0 };
+  let lastRequestAt = Date.now();
+  const pending: Promise<void>[] = [];
+  context.on('request', () => { lastRequestAt = Date.now(); });
+  context.on('requestfinished', (request) => {
+    pending.push(request.sizes().then(async (sizes) => {
+      const response = await request.response();
+      if (response?.fromServiceWorker()) return;
+      totals[request.serviceWorker() ? 'serviceWorker' : 'page'] += sizes.responseBodySize + sizes.responseHeadersSize;
+    }).catch(() => undefined));
+  });
+  const page = await context.newPage();
+  if (saveData) await (await context.newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined));
+  while (Date.now() - lastRequestAt < 2000) await page.waitForTimeout(250);
+  await Promise.all(pending);
+  await context.close();
+  return totals;
+}
+
 const median = (visits: Visit[]) => [...visits].sort((a, b) => a.lcp - b.lcp)[Math.floor(visits.length / 2)]!;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -137,7 +213,9 @@ const ms = (n: number) => `${Math.round(n)} ms`;
 try {
   await waitForServer();
   const { products } = (await (await fetch(`${BASE}/api/products?limit=1`)).json()) as { products: { id: string }[] };
-  const pages = { home: '/', products: '/products', product: `/products/${products[0]!.id}` };
+  const photoProductId = await addTwelveMegapixelProduct(BASE);
+  const pages = { home: '/', products: '/products', product: `/products/${products[0]!.id}`, 'product (12 MP photo)': `/products/${photoProductId}` };
+  const tapTargets: Record<string, string> = { home: 'main a[href^="/products/"]', products: 'main a[href^="/products/"]', product: 'main a[href^="/stores/"]' };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -152,23 +230,39 @@ try {
     const first = median(runs.map((r) => r.first));
     const warm = median(runs.map((r) => r.warm));
     const cls = Math.max(...runs.flatMap((r) => [r.first.cls, r.warm.cls]));
+    const spreadOf = (values: number[]) => `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
     const spread = (visits: Visit[]) => `${ms(Math.min(...visits.map((v) => v.lcp)))}–${ms(Math.max(...visits.map((v) => v.lcp)))}`;
     if (name === 'home') homeColdJs = first.firstLoadJsBytes;
+    const gap = first.interactive - first.fcp;
+    const tap = name in tapTargets ? await tapAfterPaint(browser, BASE + url, tapTargets[name]!) : undefined;
+    const timingRow = (
+      `${''.padEnd(9)} cold: first paint ${ms(first.fcp)}, interactive ${ms(first.interactive)} (${spreadOf(runs.map((r) => r.first.interactive))}; ${ms(gap)} after paint); warm: interactive ${ms(warm.interactive)}` +
+        (tap === undefined ? '' : `; a tap 100 ms after the first paint ${tap === null ? 'was IGNORED' : `navigated after ${ms(tap)}`}`)
+    );
+    if (first.interactive > TARGETS.coldInteractiveMs) failures.push(`${name} cold interactive ${ms(first.interactive)} > ${TARGETS.coldInteractiveMs} ms`);
+    if (gap > TARGETS.paintToInteractiveMs) failures.push(`${name} paint → interactive ${ms(gap)} > ${TARGETS.paintToInteractiveMs} ms`);
+    if (tap === null) failures.push(`${name}: a tap 100 ms after the first paint was ignored`);
     rows.push(
       `${name.padEnd(9)} cold: JS ${kb(first.firstLoadJsBytes)} to render (${kb(first.loadJsBytes)} by the load event, ${kb(first.jsBytes)} in all), CSS ${kb(first.loadCssBytes)}, all ${kb(first.totalBytes)} in ${first.requests} requests, LCP ${ms(first.lcp)} (${spread(runs.map((r) => r.first))}), CLS ${first.cls.toFixed(3)}\n` +
         `${''.padEnd(9)} warm: network ${kb(warm.totalBytes)} in ${warm.requests} requests (app code ${kb(warm.networkJsBytes)}), LCP ${ms(warm.lcp)} (${spread(runs.map((r) => r.warm))}), CLS ${warm.cls.toFixed(3)}`,
     );
+    rows.push(timingRow);
     if (first.lcp > TARGETS.coldLcpMs) failures.push(`${name} cold LCP ${ms(first.lcp)} > ${TARGETS.coldLcpMs} ms`);
     if (warm.lcp > TARGETS.warmLcpMs) failures.push(`${name} warm LCP ${ms(warm.lcp)} > ${TARGETS.warmLcpMs} ms`);
     if (cls >= TARGETS.cls) failures.push(`${name} CLS ${cls.toFixed(3)} ≥ ${TARGETS.cls}`);
     const appCode = Math.max(...runs.map((r) => r.warm.networkJsBytes));
     if (appCode > 0) failures.push(`${name} warm visit downloaded ${kb(appCode)} of app code`);
   }
+  const visitCost = await firstVisitBytes(browser, BASE + '/', false);
+  const liteCost = await firstVisitBytes(browser, BASE + '/', true);
   await browser.close();
   console.log(`\nbench:web — median of ${RUNS} runs, Slow 4G (562.5 ms, 1.44 Mbps down, 675 kbps up), CPU ${CPU_SLOWDOWN}× slower, 390×844 @2x`);
   console.log(rows.join('\n'));
   console.log(`home first-load JavaScript: ${kb(homeColdJs)} (gzip over the wire, requested before the app renders; target ≤ ${TARGETS.homeJsKb} KB)`);
   if (homeColdJs / 1024 > TARGETS.homeJsKb) failures.push(`home first-load JS ${kb(homeColdJs)} > ${TARGETS.homeJsKb} KB`);
+  const visitTotal = visitCost.page + visitCost.serviceWorker;
+  console.log(`home first visit, service worker included: ${kb(visitTotal)} (page ${kb(visitCost.page)}, service worker ${kb(visitCost.serviceWorker)}; target ≤ ${TARGETS.firstVisitKb} KB); with Save-Data: ${kb(liteCost.page + liteCost.serviceWorker)} (service worker ${kb(liteCost.serviceWorker)})`);
+  if (visitTotal / 1024 > TARGETS.firstVisitKb) failures.push(`home first visit ${kb(visitTotal)} > ${TARGETS.firstVisitKb} KB`);
   console.log(failures.length ? `missed targets:\n  ${failures.join('\n  ')}` : 'all targets met');
 } finally {
   server.kill('SIGTERM');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, languages, test, tr, type Language } from './support/fixtures.ts';
-import { indicator, makeStore, nameIn, readOutbox, replay, type Product } from './support/offline.ts';
+import { indicator, makeStore, nameIn, persistedKeys, readOutbox, replay, type Product } from './support/offline.ts';
 
 // Issue 19: the connection drops while the app is open (no reload first), or only fails while the
 // browser still says online. Every cart and wishlist change goes into the outbox at once, survives
@@ -35,6 +35,11 @@ async function openCart(page: Page, context: BrowserContext, soaps: Product[]) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // The app keeps what it showed a moment after showing it: her account and cart are on the phone.
+  await expect.poll(async () => {
+    const keys = await persistedKeys(page);
+    return keys.includes('["/api/auth/user"]') && keys.includes('["/api/cart"]');
+  }).toBe(true);
 }
 
 /** The three changes of both journeys: one more of the first soap, the second removed, the first saved. */

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { PRECACHE_GROUPS_FILE, type PrecacheGroup } from './lib/pwa/precache-groups.ts';
 
 /**
  * Preloads the Arabic regular font (Arabic is the default language), so text paints in its final
@@ -47,6 +48,54 @@ export function fontDisplayOptional(): Plugin {
     transform(code, id) {
       if (!/@fontsource\/[\w-]+\/[\w-]+\.css$/.test(id)) return null;
       return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
+    },
+  };
+}
+
+
+/** Pages and words a buyer never needs offline: cached on first use, not precached. */
+const NOT_FOR_BUYERS = /features[\\/](seller|admin|bulk|street|tour|landing)[\\/]/;
+const FONT_LANGUAGE: [RegExp, PrecacheGroup][] = [[/-arabic-[\w-]+\.woff2$/, 'ar'], [/-latin(-ext)?-[\w-]+\.woff2$/, 'en']];
+
+/**
+ * Tags the built files the service worker precaches (web/lib/pwa/precache-groups.ts): the entry's
+ * code and styles are the shell; what the buyer's pages load, statically or later, is `buyer`; words
+ * and font files go by language. Seller, admin, bulk, street and tour code is left untagged.
+ */
+export function precacheGroups(): Plugin {
+  return {
+    name: 'souq:precache-groups',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      type Chunk = { fileName: string; imports: string[]; dynamicImports: string[]; facadeModuleId: string | null; isEntry: boolean; viteMetadata?: { importedCss: Set<string> } };
+      const chunks = new Map<string, Chunk>();
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output as unknown as Chunk);
+      const groups: Record<string, PrecacheGroup> = {};
+      const tag = (file: string, group: PrecacheGroup) => { groups[file] ??= group; };
+      const visit = (file: string, dynamic: boolean, seen: Set<string>, onChunk: (chunk: Chunk) => void) => {
+        const chunk = chunks.get(file);
+        if (!chunk || seen.has(file) || (chunk.facadeModuleId && NOT_FOR_BUYERS.test(chunk.facadeModuleId))) return;
+        seen.add(file);
+        onChunk(chunk);
+        for (const next of chunk.imports) visit(next, dynamic, seen, onChunk);
+        if (dynamic) for (const next of chunk.dynamicImports) visit(next, dynamic, seen, onChunk);
+      };
+      const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      const shell = new Set<string>();
+      for (const entry of entries) visit(entry, false, shell, (chunk) => {
+        tag(chunk.fileName, 'shell');
+        for (const css of chunk.viteMetadata?.importedCss ?? []) tag(css, 'shell');
+      });
+      for (const entry of entries) visit(entry, true, new Set(), (chunk) => {
+        const language = /locales[\\/](ar|en)\.po$/.exec(chunk.facadeModuleId ?? '')?.[1] as PrecacheGroup | undefined;
+        tag(chunk.fileName, language ?? 'buyer');
+        for (const css of chunk.viteMetadata?.importedCss ?? []) tag(css, 'buyer');
+      });
+      for (const file of Object.keys(bundle)) {
+        const font = FONT_LANGUAGE.find(([pattern]) => pattern.test(file));
+        if (font) tag(file, font[1]);
+      }
+      this.emitFile({ type: 'asset', fileName: PRECACHE_GROUPS_FILE, source: JSON.stringify(groups) });
     },
   };
 }

@@ -6,12 +6,24 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
 import { drainOutbox, OUTBOX_CHANNEL } from './lib/offline/drain.ts';
 import { isPublicRead } from './lib/public-reads.ts';
+import { precacheFor, workerOptions, type TaggedEntry } from './lib/pwa/precache-groups.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: TaggedEntry[] };
 
+// A buyer's offline needs only, in her language; under Save-Data the shell only (docs/decisions/022).
 // No directory index: "/" is the home page, handled with the other app paths below, not the shell file.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+const options = workerOptions(self.location.href);
+const saveData = options.saveData || (self.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+precacheAndRoute(precacheFor(self.__WB_MANIFEST, { ...options, saveData }), { directoryIndex: '' });
 cleanupOutdatedCaches();
+
+// The build's other files (seller and admin tools, the other language's words and font, the tour):
+// kept when first used. Their names carry a hash, so a kept copy never goes stale.
+const ASSETS_CACHE = `assets-${__APP_BUILD__}`;
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }),
+);
 
 // App paths. A public page the server rendered (anonymous, so nothing private; see api/pages) is
 // kept for this build and shown at once next time, offline too, while a fresh copy is fetched in
@@ -50,7 +62,9 @@ registerRoute(
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('pages-') && name !== PAGES_CACHE).map((name) => caches.delete(name)))),
+    caches.keys().then((names) =>
+      Promise.all(names.filter((name) => (name.startsWith('pages-') && name !== PAGES_CACHE) || (name.startsWith('assets-') && name !== ASSETS_CACHE)).map((name) => caches.delete(name))),
+    ),
   );
 });
 

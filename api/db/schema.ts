@@ -140,14 +140,17 @@ export const products = sqliteTable(
   },
   (t) => [
     index('products_store_idx').on(t.storeId, t.createdAt),
-    index('products_listed_created_idx').on(t.isListed, t.createdAt),
-    index('products_listed_price_idx').on(t.isListed, t.priceCents),
-    index('products_listed_rating_idx').on(t.isListed, t.rating),
-    index('products_listed_sales_idx').on(t.isListed, t.soldCount),
-    index('products_listed_name_idx').on(t.isListed, t.nameEn),
-    index('products_listed_cat_created_idx').on(t.isListed, t.categoryId, t.createdAt),
+    // One index per sort (docs/decisions/022): the order, then the id (the tie-break, so every order is
+    // total), then the filter columns, so a page is read from the index alone, whatever the filters.
+    index('products_listed_created_idx').on(t.isListed, t.createdAt, t.id, t.categoryId, t.isOnSale, t.priceCents),
+    index('products_listed_price_idx').on(t.isListed, t.priceCents, t.id, t.categoryId, t.isOnSale),
+    index('products_listed_rating_idx').on(t.isListed, t.rating, t.id, t.categoryId, t.isOnSale, t.priceCents),
+    index('products_listed_sales_idx').on(t.isListed, t.soldCount, t.id, t.categoryId, t.isOnSale, t.priceCents),
+    index('products_listed_name_idx').on(t.isListed, t.nameEn, t.id, t.categoryId, t.isOnSale, t.priceCents),
+    // Totals: each filter set is one range of one of these (or of the price index above).
     index('products_listed_cat_price_idx').on(t.isListed, t.categoryId, t.priceCents),
-    index('products_listed_sale_created_idx').on(t.isListed, t.isOnSale, t.createdAt),
+    index('products_listed_sale_price_idx').on(t.isListed, t.isOnSale, t.priceCents),
+    index('products_listed_cat_sale_price_idx').on(t.isListed, t.categoryId, t.isOnSale, t.priceCents),
     index('products_listed_store_created_idx').on(t.isListed, t.storeId, t.createdAt),
   ],
 );

@@ -34,32 +34,33 @@ export function hydrateProducts(db: Db, ids: string[]): ProductDto[] {
 const defaultOrder = (field: ProductSort['field']) => (field === 'name' ? 'asc' : 'desc');
 
 /**
- * The index each filter and sort combination walks (all in migration 0000, checked with EXPLAIN
- * QUERY PLAN in the tests): the order index when the page can be read in order and stop after
- * `limit` rows, a filter index when the filter is narrow (one store) or covers the order too.
+ * The index a page walks (docs/decisions/022). A store's products: its own index (one store is
+ * small). Otherwise the sort's index, read in order: it holds the filter columns too, so SQLite
+ * checks the filters in the index and never reads a table row until the page is found; at worst a
+ * page costs one pass over an index, never a sort of the catalogue.
  */
 function listIndex(filters: ProductFilters, sort: ProductSort['field']): string {
   if (filters.storeId) return 'products_listed_store_created_idx';
-  if (filters.categoryId && sort === 'createdAt') return 'products_listed_cat_created_idx';
-  if (filters.categoryId && sort === 'price') return 'products_listed_cat_price_idx';
-  if (filters.onSale && sort === 'createdAt') return 'products_listed_sale_created_idx';
   return { createdAt: 'products_listed_created_idx', price: 'products_listed_price_idx', rating: 'products_listed_rating_idx', sales: 'products_listed_sales_idx', name: 'products_listed_name_idx' }[sort];
 }
 
-/** The index a filter's count walks: the narrowest range the filters give. */
+/** The index a filter's total counts: every filter is part of its range, so it counts only matches. */
 function countIndex(filters: ProductFilters): string {
   if (filters.storeId) return 'products_listed_store_created_idx';
+  if (filters.categoryId && filters.onSale) return 'products_listed_cat_sale_price_idx';
   if (filters.categoryId) return 'products_listed_cat_price_idx';
-  if (filters.onSale) return 'products_listed_sale_created_idx';
+  if (filters.onSale) return 'products_listed_sale_price_idx';
   return 'products_listed_price_idx';
 }
 
 export function listSql(filters: ProductFilters, sort: ProductSort) {
   const where = filterClauses('p', filters);
   const column = sortColumns[sort.field];
+  // Ties are broken by id: it follows the sort column in each sort index, so the order is total.
+  const tieBreak = filters.storeId ? 'p.rowid' : 'p.id';
   return {
     sql: `SELECT p.id FROM products p INDEXED BY ${listIndex(filters, sort.field)} WHERE ${where.sql}
-      ORDER BY p.${column} ${sort.order}, p.rowid ${sort.order} LIMIT ? OFFSET ?`,
+      ORDER BY p.${column} ${sort.order}, ${tieBreak} ${sort.order} LIMIT ? OFFSET ?`,
     params: where.params,
   };
 }

@@ -84,6 +84,11 @@ export type SearchQuery = {
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 const quote = (token: string) => `"${token.replaceAll('"', '""')}"`;
+/**
+ * A one-letter word is matched whole, not as a prefix: a one-letter prefix would merge the lists of
+ * every word starting with that letter, about the whole catalogue (docs/decisions/022).
+ */
+const prefixMark = (token: string) => ([...token].length > 1 ? '*' : '');
 
 /** Turns what a user typed into FTS5 queries; null when nothing searchable remains. */
 export function buildSearchQuery(input: string): SearchQuery | null {
@@ -92,7 +97,7 @@ export function buildSearchQuery(input: string): SearchQuery | null {
   const words = tokens
     .map((token) => {
       const bare = withoutArticle(token);
-      return bare ? `(${quote(token)}* OR ${quote(bare)}*)` : `${quote(token)}*`;
+      return bare ? `(${quote(token)}* OR ${quote(bare)}*)` : `${quote(token)}${prefixMark(token)}`;
     })
     .join(' AND ');
   const trigrams = tokens.every((token) => [...token].length >= 3)

@@ -22,3 +22,8 @@ export function preparedFor(db: Db, sql: string): Database.Statement {
   }
   return statement;
 }
+
+/** Every SQL text prepared on this connection so far: the query-plan test explains each one. */
+export function preparedSqlTexts(db: Db): string[] {
+  return [...(byConnection.get(db.$client)?.keys() ?? [])];
+}

@@ -53,7 +53,15 @@ export function filterClauses(alias: string, filters: ProductFilters): { sql: st
 const WORD_SCORE = 'bm25(product_search_words, 10.0, 1.0, 4.0)';
 
 /**
- * Every listed product matching the search and filters, as search-document ids in result order.
+ * A search looks at most at this many matches of its words (and as many more found only as
+ * substrings), the newest first: the index hands them over newest first and stops there, so however
+ * common the words, a search costs the same (docs/decisions/022). Filters and the order apply to them.
+ */
+export const MAX_SEARCH_MATCHES = 1_000;
+const newest = (fts: string) => `SELECT rowid AS doc_id FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid DESC LIMIT ${MAX_SEARCH_MATCHES}`;
+
+/**
+ * Listed products matching the search and filters (at most MAX_SEARCH_MATCHES of each kind), as search-document ids in result order.
  * All matches are ordered at once and cached for the catalogue version, so paging through a search
  * and its total cost nothing more. bm25 is the expensive part (a few µs per match), so it is only
  * computed when relevance is the order; substring-only matches are found apart and appended.
@@ -65,22 +73,27 @@ export function searchProductDocs(db: Db, query: SearchQuery, filters: ProductFi
     const run = (sql: string, params: (string | number)[]) => preparedFor(db, sql).pluck().all(...params, ...where.params) as number[];
     if (sort) {
       const column = sortColumns[sort.field];
-      const substrings = query.trigrams ? 'UNION SELECT rowid FROM product_search_trigrams WHERE product_search_trigrams MATCH ?' : '';
-      const sql = `WITH matches AS MATERIALIZED (SELECT rowid AS doc_id FROM product_search_words WHERE product_search_words MATCH ? ${substrings})
+      const substrings = query.trigrams ? `UNION SELECT * FROM (${newest('product_search_trigrams')})` : '';
+      const sql = `WITH matches AS MATERIALIZED (SELECT * FROM (${newest('product_search_words')}) ${substrings})
         SELECT d.doc_id FROM matches m JOIN product_search_docs d ON d.doc_id = m.doc_id
         WHERE ${where.sql} ORDER BY d.${column} ${sort.order}, d.doc_id ${sort.order}`;
       return Int32Array.from(run(sql, query.trigrams ? [query.words, query.trigrams] : [query.words]));
     }
+    // bm25 is computed in the word index's own query, for the capped matches only.
     const words = run(
-      `SELECT d.doc_id FROM product_search_words w JOIN product_search_docs d ON d.doc_id = w.rowid
-       WHERE product_search_words MATCH ? AND ${where.sql} ORDER BY ${WORD_SCORE}, d.doc_id`,
+      `WITH matches AS MATERIALIZED (SELECT rowid AS doc_id, ${WORD_SCORE} AS score FROM product_search_words
+         WHERE product_search_words MATCH ? ORDER BY rowid DESC LIMIT ${MAX_SEARCH_MATCHES})
+       SELECT d.doc_id FROM matches m JOIN product_search_docs d ON d.doc_id = m.doc_id
+       WHERE ${where.sql} ORDER BY m.score, d.doc_id`,
       [query.words],
     );
     if (!query.trigrams) return Int32Array.from(words);
     const substringsOnly = run(
-      `SELECT d.doc_id FROM product_search_trigrams t JOIN product_search_docs d ON d.doc_id = t.rowid
-       WHERE product_search_trigrams MATCH ? AND t.rowid NOT IN (SELECT rowid FROM product_search_words WHERE product_search_words MATCH ?)
-       AND ${where.sql} ORDER BY d.doc_id DESC`,
+      `WITH matches AS MATERIALIZED (SELECT rowid AS doc_id FROM product_search_trigrams
+         WHERE product_search_trigrams MATCH ? AND rowid NOT IN (SELECT rowid FROM product_search_words WHERE product_search_words MATCH ?)
+         ORDER BY rowid DESC LIMIT ${MAX_SEARCH_MATCHES})
+       SELECT d.doc_id FROM matches m JOIN product_search_docs d ON d.doc_id = m.doc_id
+       WHERE ${where.sql} ORDER BY d.doc_id DESC`,
       [query.trigrams, query.words],
     );
     return Int32Array.from(words.concat(substringsOnly));

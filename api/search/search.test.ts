@@ -32,6 +32,8 @@ describe('normalizeSearchText', () => {
     expect(buildSearchQuery('"*)(')).toBeNull();
     expect(buildSearchQuery('الأثواب 12')).toEqual({ words: '("الاثواب"* OR "اثواب"*) AND "12"*', trigrams: null, key: 'الاثواب 12' });
     expect(buildSearchQuery('Cushion')).toEqual({ words: '"cushion"*', trigrams: '"cushion"', key: 'cushion' });
+    // A one-letter word is matched whole: as a prefix it would match nearly every product.
+    expect(buildSearchQuery('c cu')).toEqual({ words: '"c" AND "cu"*', trigrams: null, key: 'c cu' });
   });
 });
 

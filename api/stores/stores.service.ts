@@ -10,6 +10,8 @@ import { preparedFor } from '#api/search/prepared.ts';
 import { toStoreDto } from './store-dto.ts';
 
 const sortColumns: Record<StoreSortField, string> = { name: 'name_en', rating: 'rating', orders: 'total_orders', newest: 'created_at' };
+/** Each sort's index: a page is read in order and never sorted, whatever the filters (docs/decisions/022). */
+const sortIndexes: Record<StoreSortField, string> = { name: 'stores_active_name_idx', rating: 'stores_active_rating_idx', orders: 'stores_active_orders_idx', newest: 'stores_active_created_idx' };
 
 type StoreFilters = Pick<StoreListQuery, 'governorate' | 'city' | 'minRating' | 'minOrders'> & { categoryId?: string };
 
@@ -44,7 +46,7 @@ export function storeListSql(filters: StoreFilters, sort: { field: StoreSortFiel
   const where = storeFilterClauses(filters);
   const column = sortColumns[sort.field];
   return {
-    sql: `SELECT s.id FROM stores s WHERE ${where.sql} ORDER BY s.${column} ${sort.order}, s.rowid ${sort.order} LIMIT ? OFFSET ?`,
+    sql: `SELECT s.id FROM stores s INDEXED BY ${sortIndexes[sort.field]} WHERE ${where.sql} ORDER BY s.${column} ${sort.order}, s.rowid ${sort.order} LIMIT ? OFFSET ?`,
     params: where.params,
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { api, ApiError, isNetworkError, keyToPath, request, withQuery } from './api.ts';
+import { api, ApiError, isNetworkError, keyToPath, request, setTransport, withQuery } from './api.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -28,6 +28,20 @@ describe('the fetch layer', () => {
       { method: 'POST', contentType: 'application/json', body: '{"productId":"p1","quantity":2}' },
     ]);
     for (const [, init] of fetchSpy.mock.calls) expect(init?.credentials).toBe('include');
+  });
+
+  it('lets go of the bodies it does not read (a visitor\'s 401 on the current-user call, a 204)', async () => {
+    const cancelled: number[] = [];
+    const answer = (status: number) =>
+      new Response(status === 204 ? null : new ReadableStream({ cancel: () => { cancelled.push(status); } }), { status });
+    setTransport(async (path) => answer(path.endsWith('user') ? 401 : 204));
+    try {
+      expect(await api.get('/api/auth/user', { on401: 'returnNull' })).toBeNull();
+      expect(cancelled).toEqual([401]);
+      expect(await api.delete('/api/cart/1')).toBeUndefined();
+    } finally {
+      setTransport((path, init) => fetch(path, init));
+    }
   });
 
   it('fails with "<status>: <body>" and keeps the parsed error body', async () => {

@@ -54,9 +54,16 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     init.body = JSON.stringify(body);
   }
   const res = await transport(path, init);
-  if (res.status === 401 && options.on401 === 'returnNull') return null as T;
+  if (res.status === 401 && options.on401 === 'returnNull') {
+    // An unread body keeps the request open: Chromium then never sees the page's network go idle.
+    void res.body?.cancel().catch(() => undefined);
+    return null as T;
+  }
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) {
+    void res.body?.cancel().catch(() => undefined);
+    return undefined as T;
+  }
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -3,3 +3,9 @@
  * page's code and words are loaded: `npm run bench:web` counts the JavaScript asked for before it.
  */
 export const RENDER_START_MARK = 'souq:render-start';
+
+/**
+ * User Timing mark set when the app has taken over the page (its first commit: the server's markup
+ * hydrated, or the app's own first render): from then on links, search and buttons work.
+ */
+export const INTERACTIVE_MARK = 'souq:interactive';

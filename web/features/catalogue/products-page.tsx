@@ -82,6 +82,8 @@ export function ProductsPage() {
           <div className="card sticky top-24 p-4">{filters}</div>
         </aside>
         <section className="flex min-w-0 flex-1 flex-col gap-6" aria-label={t`Products`} aria-busy={products.isFetching}>
+          {/* The cards' names are h3: this level keeps the headings in order for screen readers. */}
+          <h2 className="sr-only">{t`Products`}</h2>
           {products.isPending ? (
             <div className={gridClass(layout)}>{Array.from({ length: 8 }, (_, i) => <ProductCardSkeleton key={i} variant={layout} />)}</div>
           ) : products.isError ? (

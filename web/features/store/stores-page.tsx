@@ -81,6 +81,8 @@ export function StoresPage() {
           <div className="card sticky top-24 p-4">{filterPanel}</div>
         </aside>
         <section className="flex min-w-0 flex-1 flex-col gap-6" aria-label={t`Stores`} aria-busy={stores.isFetching}>
+          {/* The cards' names are h3: this level keeps the headings in order for screen readers. */}
+          <h2 className="sr-only">{t`Stores`}</h2>
           {stores.isPending ? (
             <ul className={listClass(view)} role="status" aria-label={t`Loading stores`}>
               {Array.from({ length: 6 }, (_, i) => <li key={i} className="grid"><StoreCardSkeleton variant={view} /></li>)}

@@ -1,4 +1,7 @@
 import type { Workbox } from 'workbox-window';
+import { storedLanguage } from '#web/lib/i18n.tsx';
+import { prefersSavingData } from '#web/lib/photos.ts';
+import { workerScriptUrl } from './precache-groups.ts';
 
 // Service worker registration with an update prompt: a new version waits until the user accepts.
 type State = { updateReady: boolean };
@@ -16,7 +19,10 @@ export const pwaState = {
 export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const { Workbox } = await import('workbox-window');
-  wb = new Workbox('/sw.js', { scope: '/' });
+  // The worker precaches for the language and data choice it was first registered with; later
+  // visits keep its URL (a new URL would be offered as an update). Other files are cached when used.
+  const registered = (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL;
+  wb = new Workbox(registered ?? workerScriptUrl(storedLanguage(), prefersSavingData()), { scope: '/' });
   wb.addEventListener('waiting', () => set({ updateReady: true }));
   void wb.register();
   // Look for a new version now and then while the app stays open (cheap: the browser revalidates sw.js).

@@ -1,0 +1,78 @@
+// npm run bench:lighthouse — Lighthouse 12 (its default mobile profile: simulated Slow 4G, CPU 4×
+// slower) on the production build, served by the real server on fresh demo data, for home, products,
+// a product and stores. Prints each category's score and total blocking time. Run `npm run build` first.
+// Settings: CHROME_PATH (default /usr/bin/chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = 4300 + Math.floor(Math.random() * 300);
+const BASE = `http://127.0.0.1:${PORT}`;
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 200 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+if (!fs.existsSync('dist/index.html') || !fs.existsSync('dist-server/entry.js')) {
+  console.error('Build the app first: npm run build');
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '1', LOG_REQUESTS: '0' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+type Report = {
+  categories: Record<(typeof CATEGORIES)[number], { score: number | null }>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+};
+
+/** One Lighthouse run (its own CLI, so its own Chromium profile: a cold visit every time). */
+function lighthouse(url: string): Report {
+  const run = spawnSync(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js', url, '--output=json', '--output-path=stdout', '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed for ${url}: ${run.stderr}`);
+  return JSON.parse(run.stdout) as Report;
+}
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/categories`)).ok) break;
+    } catch { /* not yet */ }
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const { products } = (await (await fetch(`${BASE}/api/products?limit=1`)).json()) as { products: { id: string }[] };
+  const pages = { home: '/', products: '/products', product: `/products/${products[0]!.id}`, stores: '/stores' };
+  const failures: string[] = [];
+  console.log(`\nLighthouse ${JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile (simulated Slow 4G, CPU 4×), cold`);
+  console.log('| page | performance | accessibility | best practices | SEO | TBT ms | TTI ms | LCP ms | failed audits |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const [name, url] of Object.entries(pages)) {
+    const report = lighthouse(BASE + url);
+    const score = (category: (typeof CATEGORIES)[number]) => Math.round((report.categories[category].score ?? 0) * 100);
+    const tbt = report.audits['total-blocking-time']?.numericValue ?? NaN;
+    const failed = Object.entries(report.audits)
+      .filter(([, audit]) => audit.score !== null && audit.score < 0.9)
+      .map(([id]) => id);
+    console.log(`| ${name} | ${CATEGORIES.map(score).join(' | ')} | ${Math.round(tbt)} | ${Math.round(report.audits.interactive?.numericValue ?? NaN)} | ${Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN)} | ${failed.join(', ') || '—'} |`);
+    if (score('performance') < TARGETS.performance) failures.push(`${name}: performance ${score('performance')} < ${TARGETS.performance}`);
+    for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+      if (score(category) < TARGETS[category]) failures.push(`${name}: ${category} ${score(category)} < ${TARGETS[category]}`);
+    }
+    if (tbt > TARGETS.tbtMs) failures.push(`${name}: total blocking time ${Math.round(tbt)} ms > ${TARGETS.tbtMs} ms`);
+  }
+  console.log(failures.length ? `missed targets:\n  ${failures.join('\n  ')}` : 'all targets met');
+  console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (Lighthouse's CPU figures suffer when other processes share the cores)`);
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,66 @@
+import { ADJECTIVES, CATEGORIES, GOVERNORATES, NOUNS, random } from './api-bench-data.ts';
+
+// Long-tail traffic: list URLs as real shoppers make them, never the same one twice, so the
+// catalogue's in-process cache cannot answer them (searches in both languages from the catalogue's
+// own words, random filters, sorts and pages).
+
+const PRODUCT_SORTS = ['createdAt', 'price', 'rating', 'sales', 'name'];
+const STORE_SORTS = ['name', 'rating', 'orders', 'newest'];
+
+export function variedUrls(seed = 7) {
+  const rand = random(seed);
+  const chance = (p: number) => rand() < p;
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const word = () => {
+    const [ar, en] = pick<readonly [string, string]>(chance(0.5) ? NOUNS : ADJECTIVES);
+    const w = chance(0.5) ? ar : en.split(' ')[0]!;
+    // A third of the words typed only partly (at least three letters), as in a search box.
+    return chance(0.33) ? [...w].slice(0, 3 + Math.floor(rand() * 3)).join('') : w;
+  };
+  const seen = new Set<string>();
+
+  function productsUrl() {
+    const q = new URLSearchParams();
+    if (chance(0.5)) q.set('search', chance(0.6) ? `${word()} ${word()}` : word());
+    if (chance(0.3)) q.set('categoryId', pick(CATEGORIES)[0]);
+    if (chance(0.3)) {
+      const min = Math.floor(rand() * 500);
+      if (chance(0.5)) q.set('minPrice', String(min));
+      q.set('maxPrice', String(min + 5 + Math.floor(rand() * 300)));
+    }
+    if (chance(0.2)) q.set('isOnSale', 'true');
+    if (chance(0.7)) {
+      q.set('sortBy', pick(PRODUCT_SORTS));
+      q.set('sortOrder', chance(0.5) ? 'asc' : 'desc');
+    }
+    q.set('limit', '20');
+    if (chance(0.6)) q.set('offset', String(20 * Math.floor(rand() * (chance(0.8) ? 10 : 100))));
+    return `/api/products?${q}`;
+  }
+
+  function storesUrl() {
+    const q = new URLSearchParams();
+    if (chance(0.4)) q.set('search', word());
+    if (chance(0.3)) q.set('categoryId', pick(CATEGORIES)[0]);
+    if (chance(0.3)) q.set('governorate', pick(GOVERNORATES));
+    if (chance(0.2)) q.set('minRating', String(Math.floor(rand() * 5)));
+    if (chance(0.6)) {
+      q.set('sortBy', pick(STORE_SORTS));
+      q.set('sortOrder', chance(0.5) ? 'asc' : 'desc');
+    }
+    q.set('limit', '12');
+    q.set('offset', String(12 * Math.floor(rand() * 20)));
+    return `/api/stores?${q}`;
+  }
+
+  /** The next URL never asked for before in this run. */
+  return function next(): string {
+    for (;;) {
+      const url = chance(0.8) ? productsUrl() : storesUrl();
+      if (!seen.has(url)) {
+        seen.add(url);
+        return url;
+      }
+    }
+  };
+}
