@@ -50,9 +50,10 @@ for (const language of languages) {
     // The offline analyser fills both names from the colours it sees.
     for (const [i, c] of colours.entries()) {
       const row = rows.nth(i + 1);
-      await expect(row.getByRole('textbox').nth(0)).toHaveValue(c.en, { timeout: 30_000 });
-      await expect(row.getByRole('textbox').nth(1)).toHaveValue(c.ar);
-      await row.getByRole('spinbutton').first().fill(`${9 + i}.50`);
+      const cell = (column: string) => row.getByRole('textbox', { name: new RegExp(`^${t(column).replace(/[()]/g, '\\$&')} `) });
+      await expect(cell('English name')).toHaveValue(c.en, { timeout: 30_000 });
+      await expect(cell('Arabic name')).toHaveValue(c.ar);
+      await cell('Price (JOD)').fill(`${9 + i}.50`);
     }
     await expect(page.getByText(t('Analyzing...'))).toHaveCount(0);
     await checkA11y(page, a11y);

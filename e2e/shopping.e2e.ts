@@ -77,7 +77,7 @@ for (const language of languages) {
     await expect(lineA.getByRole('button', { name: trf(language, 'Decrease quantity of {itemName}', { itemName: nameA }) })).toBeDisabled();
     await checkA11y(page);
     await lineA.getByRole('button', { name: trf(language, 'Increase quantity of {itemName}', { itemName: nameA }) }).click();
-    await expect(lineA.getByRole('spinbutton')).toHaveValue('2');
+    await expect(lineA.getByRole('textbox', { name: trf(language, 'Quantity of {itemName}', { itemName: nameA }) })).toHaveValue('2');
     await expect.poll(async () => (await (await page.request.get('/api/cart')).json()).find((l: { productId: string }) => l.productId === a!.product.id).quantity).toBe(2);
     const subtotalCents = 2 * Math.round(Number(a!.product.price) * 100) + Math.round(Number(b!.product.price) * 100);
     const subtotal = await page.getByTestId('cart-subtotal').textContent();

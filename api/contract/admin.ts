@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema, optionalText, queryInt, toAsciiDigits } from './common.ts';
+import { idSchema, optionalText, queryInt, normaliseNumberInput } from './common.ts';
 import type { UserDto, UserRole } from './auth.ts';
 import type { StoreDto } from './catalogue.ts';
 
@@ -25,7 +25,7 @@ const requiredName = (message: string) => v.pipe(v.optional(v.string(message), '
 const sortOrderSchema = v.optional(
   v.pipe(
     v.union([v.number(), v.string()], 'invalidWholeNumber'),
-    v.transform((x: number | string) => (typeof x === 'number' ? x : x.trim() === '' ? 0 : Number(toAsciiDigits(x.trim())))),
+    v.transform((x: number | string) => (typeof x === 'number' ? x : x.trim() === '' ? 0 : Number(normaliseNumberInput(x)))),
     v.number('invalidWholeNumber'),
     v.integer('invalidWholeNumber'),
     v.minValue(-10_000, 'invalidWholeNumber'),

@@ -40,6 +40,8 @@ export const messages = {
   tooManyPhotos: 'You can add up to 5 photos',
   featuredProductIncomplete: 'Please give the featured product both a name and a price',
   completenessTooLow: 'A minimum completeness score of 60% is required',
+  // listings and orders (issue 14)
+  priceRequired: 'A published product needs a price above 0',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -1,7 +1,7 @@
 // The seller's forms (store, product) as valibot schemas: the API validates requests with them and
 // the forms show the same rules as field errors. Messages are codes of messages.ts.
 import * as v from 'valibot';
-import { governorates, governorateSchema, optionalHttpUrl, optionalText, toAsciiDigits } from './common.ts';
+import { governorates, governorateSchema, optionalHttpUrl, optionalText, normaliseNumberInput } from './common.ts';
 import { moneySchema, optionalMoneySchema } from './money.ts';
 import { optionalPhoneSchema } from './phone.ts';
 
@@ -80,7 +80,7 @@ const wholeNumber = (fallback: number) =>
   v.optional(
     v.pipe(
       v.union([v.number(), v.string()], 'invalidWholeNumber'),
-      v.transform((x) => (typeof x === 'number' ? x : x.trim() === '' ? fallback : Number(toAsciiDigits(x.trim())))),
+      v.transform((x) => (typeof x === 'number' ? x : x.trim() === '' ? fallback : Number(normaliseNumberInput(x)))),
       v.number('invalidWholeNumber'),
       v.integer('invalidWholeNumber'),
       v.minValue(0, 'invalidWholeNumber'),
@@ -154,7 +154,8 @@ const productEntries = {
   nameAr: v.pipe(requiredString('required'), v.trim(), v.nonEmpty('required'), v.maxLength(200, 'tooLong')),
   descriptionEn: optionalText(5000),
   descriptionAr: optionalText(5000),
-  price: v.optional(moneySchema, ''),
+  // Blank is 0, "no price yet": a draft may have none; publishing needs a price above 0 (activePriceIssue).
+  price: v.optional(v.pipe(v.union([v.string(), v.number()], 'invalidMoney'), v.transform((x) => (typeof x === 'string' && x.trim() === '' ? 0 : x)), moneySchema), ''),
   originalPrice: optionalMoneySchema,
   currency: v.optional(v.picklist(['JOD', 'USD'], 'invalidChoice'), 'JOD'),
   stock: wholeNumber(DEFAULT_STOCK),
@@ -179,6 +180,11 @@ export const ProductUpdateSchema = v.pipe(
   v.forward(v.partialCheck([['price'], ['originalPrice']], (p) => p.originalPrice == null || p.originalPrice > p.price, 'originalPriceNotAbove'), ['originalPrice']),
 );
 export type ProductUpdateOutput = v.InferOutput<typeof ProductUpdateSchema>;
+
+/** An active product needs a price above 0 (drafts may have none): the field issue, or null when fine. */
+export function activePriceIssue(input: { price: number }, status: 'active' | 'draft' | string) {
+  return status === 'active' && !(input.price > 0) ? { path: 'price', code: 'priceRequired' as const } : null;
+}
 
 // ---------- answers ----------
 

@@ -43,6 +43,7 @@ const codeMessages: Record<MessageCode, MessageDescriptor> = {
   tooManyPhotos: msg`You can add up to 5 photos`,
   featuredProductIncomplete: msg`Please give the featured product both a name and a price`,
   completenessTooLow: msg`A minimum completeness score of 60% is required`,
+  priceRequired: msg`A published product needs a price above 0`,
 };
 
 const extraMessages: Record<string, MessageDescriptor> = {};

@@ -9,6 +9,7 @@ import { errorText } from '#web/lib/error-messages.ts';
 import { Dialog } from '#web/ui/dialog.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { toast } from '#web/ui/toast.tsx';
+import { normaliseNumberInput } from '#api/contract/common.ts';
 import { categoryIssueText } from './admin-messages.ts';
 import { useSaveCategory } from './queries.ts';
 
@@ -76,7 +77,8 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
         opts.multiline ? (
           <textarea {...props} name={name} className="input min-h-20" dir={opts.dir} value={values[name]} onChange={set(name)} />
         ) : (
-          <input {...props} name={name} className="input" dir={opts.dir} inputMode={opts.inputMode} value={values[name]} onChange={set(name)} />
+          <input {...props} name={name} className="input" dir={opts.dir} inputMode={opts.inputMode} value={values[name]} onChange={set(name)}
+            onBlur={opts.inputMode ? () => set(name)({ target: { value: normaliseNumberInput(values[name]) } }) : undefined} />
         )
       }
     </Field>

@@ -10,7 +10,8 @@ import { errorText, messageForCode } from '#web/lib/error-messages.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { uploadPhoto } from '#web/lib/uploads.ts';
 import { toast, type ToastInput } from '#web/ui/toast.tsx';
-import { checkSubmission, inBatches, REDIRECT_AFTER_FAILURE_MS, REDIRECT_MS, toPayload, type Draft } from './bulk-rules.ts';
+import { fieldId } from './bulk-table.tsx';
+import { checkSubmission, firstMissing, inBatches, REDIRECT_AFTER_FAILURE_MS, REDIRECT_MS, toPayload, type Draft } from './bulk-rules.ts';
 import { invalidateAfterBulkCreate } from './queries.ts';
 import type { Progress } from './use-bulk-drafts.ts';
 
@@ -51,6 +52,9 @@ export function useBulkSubmit(opts: {
         noCategories: { title: t`No Valid Products`, description: t`No valid categories found for any selected products` },
       }[check.reason];
       toast({ ...reason, variant: 'destructive' });
+      const missing = firstMissing(drafts);
+      // Take the seller to the first field that needs her (after the row has re-rendered as invalid).
+      if (missing) setTimeout(() => document.getElementById(fieldId(missing.id, missing.field))?.focus(), 0);
       return;
     }
     const ready = check.drafts;

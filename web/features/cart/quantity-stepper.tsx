@@ -42,12 +42,11 @@ export function QuantityStepper({ value, max, onChange, itemName, disabled }: {
       <button type="button" className={step} onClick={() => onChange(Math.max(1, Math.min(value - 1, max)))} disabled={disabled || value <= 1} aria-label={t`Decrease quantity of ${itemName}`}>
         −
       </button>
+      {/* Text, not type=number: a number field drops Arabic-Indic digits without a word. */}
       <input
-        type="number"
         inputMode="numeric"
-        min={1}
-        max={Math.max(max, 1)}
-        step={1}
+        dir="ltr"
+        autoComplete="off"
         value={text}
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}

@@ -19,7 +19,7 @@ import { useWizardPhotos } from './use-wizard-photos.ts';
 import { WizardDetailsStep } from './wizard-details-step.tsx';
 import { WizardPhotosStep } from './wizard-photos-step.tsx';
 import { WizardPreviewStep } from './wizard-preview-step.tsx';
-import { applySuggestions, detailsIssues, detailsProblem, emptyDetails, orderedPaths, productToDetails, toPayload, WIZARD_STEPS, wizardScore } from './wizard-model.ts';
+import { applySuggestions, detailsIssues, detailsProblem, emptyDetails, orderedPaths, productToDetails, publishIssues, toPayload, WIZARD_STEPS, wizardScore } from './wizard-model.ts';
 
 const stepTitles = [msg`Photos`, msg`Details and category`, msg`Preview`];
 
@@ -97,6 +97,12 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
   const finish = (status: 'active' | 'draft') => {
     if (photos.uploading) return toast({ title: t`Please wait until your photos finish uploading` });
     if (!storeId) return toast({ title: t`Store is required`, variant: 'destructive' });
+    const priceCodes = status === 'active' ? publishIssues(details) : {};
+    if (priceCodes.price) {
+      setCodes(priceCodes);
+      setStep(2);
+      return toast({ title: t`A published product needs a price above 0`, variant: 'destructive' });
+    }
     if (status === 'active' && score < PUBLISH_MIN_SCORE) {
       return toast({ title: t`A minimum completeness score of 60% is required`, variant: 'destructive' });
     }

@@ -9,6 +9,7 @@ import { governorateLabel, governorateOptions } from '#web/lib/governorates.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { Select } from '#web/ui/select.tsx';
+import { normaliseNumberInput } from '#api/contract/common.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { LogoUpload } from './logo-upload.tsx';
 import { codesFromIssues, fieldErrorText, type FieldCodes } from './form-errors.ts';
@@ -58,11 +59,12 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
     onSubmit(payload);
   };
 
-  const text = (field: TextField, label: string, props: { type?: string; inputMode?: 'tel' | 'url' | 'decimal'; dir?: 'ltr' | 'rtl'; autoComplete?: string; required?: boolean; hint?: string; multiline?: boolean } = {}) => (
+  const text = (field: TextField, label: string, props: { type?: string; inputMode?: 'tel' | 'url' | 'decimal'; dir?: 'ltr' | 'rtl'; autoComplete?: string; required?: boolean; hint?: string; multiline?: boolean; numeric?: boolean } = {}) => (
     <Field label={label} error={error(field)} required={props.required} hint={props.hint}>
       {(aria) => props.multiline
         ? <textarea {...aria} className="input min-h-24 box-border [font-family:inherit]" dir={props.dir} value={form[field]} onChange={(e) => set(field, e.target.value)} />
-        : <input {...aria} className="input box-border [font-family:inherit]" type={props.type ?? 'text'} inputMode={props.inputMode} dir={props.dir} autoComplete={props.autoComplete ?? 'off'} value={form[field]} onChange={(e) => set(field, e.target.value)} />}
+        : <input {...aria} className="input box-border [font-family:inherit]" type={props.type ?? 'text'} inputMode={props.inputMode} dir={props.dir} autoComplete={props.autoComplete ?? 'off'} value={form[field]} onChange={(e) => set(field, e.target.value)}
+          onBlur={props.numeric ? () => set(field, normaliseNumberInput(form[field])) : undefined} />}
     </Field>
   );
 
@@ -100,8 +102,8 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
 
       <Section title={t`Contact`}>
         <div className="grid gap-4 sm:grid-cols-3">
-          {text('phoneNumber', t`Phone number`, { type: 'tel', inputMode: 'tel', dir: 'ltr', autoComplete: 'tel', hint: phoneHint })}
-          {text('whatsappNumber', t`WhatsApp number`, { type: 'tel', inputMode: 'tel', dir: 'ltr', hint: phoneHint })}
+          {text('phoneNumber', t`Phone number`, { type: 'tel', inputMode: 'tel', dir: 'ltr', autoComplete: 'tel', hint: phoneHint, numeric: true })}
+          {text('whatsappNumber', t`WhatsApp number`, { type: 'tel', inputMode: 'tel', dir: 'ltr', hint: phoneHint, numeric: true })}
           {text('cliqNumber', t`CliQ number`, { type: 'tel', inputMode: 'tel', dir: 'ltr', hint: t`The mobile number buyers send CliQ transfers to` })}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
@@ -127,7 +129,7 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
             {(aria) => <input {...aria} className="input box-border [font-family:inherit]" value={form.featuredName} onChange={(e) => set('featuredName', e.target.value)} />}
           </Field>
           <Field label={t`Price (JOD)`} error={error('featuredProduct.price')}>
-            {(aria) => <input {...aria} className="input box-border [font-family:inherit]" inputMode="decimal" dir="ltr" value={form.featuredPrice} onChange={(e) => set('featuredPrice', e.target.value)} />}
+            {(aria) => <input {...aria} className="input box-border [font-family:inherit]" inputMode="decimal" dir="ltr" value={form.featuredPrice} onChange={(e) => set('featuredPrice', e.target.value)} onBlur={() => set('featuredPrice', normaliseNumberInput(form.featuredPrice))} />}
           </Field>
         </div>
       </Section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
+import { normaliseNumberInput } from '#api/contract/common.ts';
 import { TEXTILE_OPTIONS, type TextileAttribute } from '#api/contract/seller.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
 import { Field } from '#web/ui/field.tsx';
@@ -31,7 +32,8 @@ export function WizardDetailsStep({ details, onChange, categories, isTextile, er
     <Field label={label} error={error(field)} required={props.required} hint={props.hint}>
       {(aria) => props.multiline
         ? <textarea {...aria} className="input min-h-28 box-border [font-family:inherit]" dir={props.dir} value={details[field]} onChange={(e) => set(field, e.target.value)} />
-        : <input {...aria} className="input box-border [font-family:inherit]" dir={props.dir} inputMode={props.numeric ? 'decimal' : undefined} autoComplete="off" value={details[field]} onChange={(e) => set(field, e.target.value)} />}
+        : <input {...aria} className="input box-border [font-family:inherit]" dir={props.dir} inputMode={props.numeric ? 'decimal' : undefined} autoComplete="off" value={details[field]} onChange={(e) => set(field, e.target.value)}
+          onBlur={props.numeric ? () => set(field, normaliseNumberInput(details[field])) : undefined} />}
     </Field>
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySuggestions, detailsIssues, detailsProblem, emptyDetails, freeSlots, mainPhotoKey, orderedPaths, removePhoto, toPayload, wizardScore, type WizardPhoto } from './wizard-model.ts';
+import { applySuggestions, detailsIssues, detailsProblem, emptyDetails, publishIssues, freeSlots, mainPhotoKey, orderedPaths, removePhoto, toPayload, wizardScore, type WizardPhoto } from './wizard-model.ts';
 
 const photo = (key: string, uploaded = true): WizardPhoto => ({ key, path: uploaded ? `/objects/uploads/${key}` : undefined, preview: `blob:${key}`, uploading: !uploaded, failed: false });
 const filled = { ...emptyDetails, nameEn: 'Cushion', nameAr: 'وسادة', price: '12.50', categoryId: 'c1' };
@@ -52,6 +52,14 @@ describe('wizard details', () => {
     const details = { ...filled, price: '١٢٫٥٠', stock: '', attributes: { item: 'shawl', color: '' } };
     expect(toPayload(details, 's1', ['/objects/uploads/a'], true)).toMatchObject({ storeId: 's1', price: '12.50', stock: 1, images: ['/objects/uploads/a'], attributes: { item: 'shawl' } });
     expect(toPayload(details, 's1', [], false).attributes).toEqual({});
+  });
+
+  it('publishing needs a price above 0, typed in any digits; a draft needs none', () => {
+    expect(publishIssues({ ...filled, price: '' })).toEqual({ price: 'priceRequired' });
+    expect(publishIssues({ ...filled, price: '٠٫٠٠' })).toEqual({ price: 'priceRequired' });
+    expect(publishIssues({ ...filled, price: '٨٥' })).toEqual({});
+    expect(detailsIssues({ ...filled, price: '' }, false)).toEqual({});
+    expect(toPayload({ ...filled, price: '٨٥' }, 's1', [], false).price).toBe('85');
   });
 
   it('fills only empty fields with suggestions', () => {

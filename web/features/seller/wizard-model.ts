@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { ProductDto } from '#api/contract/catalogue.ts';
-import { DEFAULT_STOCK, MAX_PRODUCT_PHOTOS, ProductFormSchema, TEXTILE_OPTIONS, type TextileAttribute } from '#api/contract/seller.ts';
+import { normaliseNumberInput } from '#api/contract/common.ts';
+import { parseMoney } from '#api/contract/money.ts';
+import { activePriceIssue, DEFAULT_STOCK, MAX_PRODUCT_PHOTOS, ProductFormSchema, TEXTILE_OPTIONS, type TextileAttribute } from '#api/contract/seller.ts';
 import { completenessScore } from '#web/lib/completeness.ts';
 import { codesFromIssues, type FieldCodes } from './form-errors.ts';
 
@@ -62,8 +64,13 @@ export function orderedPaths(photos: WizardPhoto[], mainKey: string | null): str
 
 // ---------- details ----------
 
-const toAsciiNumber = (text: string) =>
-  text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u066B,]/g, '.');
+const toAsciiNumber = normaliseNumberInput;
+
+/** Publishing needs a price above 0 (the API's rule): the price field's code, or null. */
+export function publishIssues(details: WizardDetails): FieldCodes {
+  const issue = activePriceIssue({ price: parseMoney(toAsciiNumber(details.price)) ?? 0 }, 'active');
+  return issue ? { [issue.path]: issue.code } : {};
+}
 
 /** The request body of POST /api/products, /api/listing-drafts and PUT /api/products/{id}. */
 export function toPayload(details: WizardDetails, storeId: string, images: string[], isTextile: boolean) {

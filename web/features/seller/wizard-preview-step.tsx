@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
+import { normaliseNumberInput } from '#api/contract/common.ts';
 import type { TextileAttribute } from '#api/contract/seller.ts';
 import { completenessLevel, missingForScore, PUBLISH_MIN_SCORE } from '#web/lib/completeness.ts';
 import { formatNumber } from '#web/lib/format.ts';
@@ -46,7 +47,7 @@ export function WizardPreviewStep({ details, photos, mainKey, category, isTextil
         <div className="flex flex-col gap-2 p-4">
           <h3 className="text-lg font-bold">{localized(details.nameAr, details.nameEn) || t`Untitled product`}</h3>
           {category && <span className="text-sm text-ink-muted">{localized(category.nameAr, category.nameEn)}</span>}
-          <Price amount={details.price || 0} original={details.originalPrice || null} />
+          <Price amount={normaliseNumberInput(details.price) || 0} original={normaliseNumberInput(details.originalPrice) || null} />
           <p className="whitespace-pre-line text-sm">{localized(details.descriptionAr, details.descriptionEn)}</p>
           {chosenAttributes.length > 0 && (
             <dl className="grid grid-cols-2 gap-1 text-sm">
