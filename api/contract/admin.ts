@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idSchema, optionalText, queryInt, normaliseNumberInput } from './common.ts';
+import { orderReferenceQuery } from './orders.ts';
 import type { UserDto, UserRole } from './auth.ts';
 import type { StoreDto } from './catalogue.ts';
 
@@ -74,7 +75,7 @@ export const AdminUsersQuery = v.object({
 });
 
 /** GET /api/admin/orders?limit= (default 10: the dashboard's figure, spec part 2 §9). */
-export const AdminOrdersQuery = v.object({ limit: queryInt(1, 100, 10) });
+export const AdminOrdersQuery = v.object({ limit: queryInt(1, 100, 10), reference: orderReferenceQuery });
 
 export const ADMIN_TOTAL_HEADER = 'X-Total-Count';
 

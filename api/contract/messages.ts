@@ -42,6 +42,7 @@ export const messages = {
   completenessTooLow: 'A minimum completeness score of 60% is required',
   // listings and orders (issue 14)
   priceRequired: 'A published product needs a price above 0',
+  invalidOrderReference: 'Please enter an order reference such as SB-4821',
 } as const;
 
 export type MessageCode = keyof typeof messages;

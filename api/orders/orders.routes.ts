@@ -3,7 +3,7 @@ import { router } from '#api/lib/context.ts';
 import { requireRole, requireUser } from '#api/lib/auth.ts';
 import { valid } from '#api/lib/validate.ts';
 import { idSchema, queryInt } from '#api/contract/common.ts';
-import { CheckoutSchema, OrderStatusUpdateSchema, orderStatuses } from '#api/contract/orders.ts';
+import { CheckoutSchema, CliqReferenceUpdateSchema, orderReferenceQuery, OrderStatusUpdateSchema, orderStatuses } from '#api/contract/orders.ts';
 import { sellerOnly, signedIn } from '#api/cart/signed-in.ts';
 import { placeOrders } from './checkout.service.ts';
 import {
@@ -13,6 +13,7 @@ import {
   listBuyerOrders,
   listRecentSellerOrders,
   listStoreOrders,
+  setCliqReference,
 } from './orders.service.ts';
 
 const idParam = v.object({ id: idSchema });
@@ -37,6 +38,10 @@ export const ordersRoutes = router()
   .put('/:id/status', valid('param', idParam), valid('json', OrderStatusUpdateSchema), (c) => {
     const user = requireUser(c);
     return c.json(changeOrderStatus(c.var.db, user, c.req.valid('param').id, c.req.valid('json').status));
+  })
+  .put('/:id/cliq-reference', valid('param', idParam), valid('json', CliqReferenceUpdateSchema), (c) => {
+    const user = requireUser(c);
+    return c.json(setCliqReference(c.var.db, user, c.req.valid('param').id, c.req.valid('json').cliqReference));
   });
 
 /** GET /api/stores/{id}/orders (owner or admin), mounted under /api/stores in app.ts. */
@@ -44,7 +49,7 @@ export const storeOrdersRoutes = router().get(
   '/:id/orders',
   sellerOnly,
   valid('param', idParam),
-  valid('query', v.object({ ...pageQuery.entries, status: v.optional(v.picklist(orderStatuses, 'invalidInput')) })),
+  valid('query', v.object({ ...pageQuery.entries, status: v.optional(v.picklist(orderStatuses, 'invalidInput')), reference: orderReferenceQuery })),
   (c) => {
     const user = requireRole(c, 'seller');
     return c.json(listStoreOrders(c.var.db, user, c.req.valid('param').id, c.req.valid('query')));

@@ -44,8 +44,9 @@ export function getOrderDetail(db: Db, id: string, viewer?: Pick<SessionUser, 'i
 }
 
 /** The latest orders of the whole platform (admin dashboard), through the created-at index. */
-export function listOrdersForAdmin(db: Db, limit: number): OrderDto[] {
-  return toOrderDtos(db, db.select().from(orders).orderBy(...newestFirst).limit(limit).all());
+export function listOrdersForAdmin(db: Db, limit: number, reference?: string): OrderDto[] {
+  const where = reference ? eq(orders.reference, reference) : undefined;
+  return toOrderDtos(db, db.select().from(orders).where(where).orderBy(...newestFirst).limit(limit).all());
 }
 
 export function listBuyerOrders(db: Db, buyerId: string, page: Page): OrderDto[] {
@@ -61,11 +62,15 @@ export function listRecentSellerOrders(db: Db, sellerId: string, limit: number):
 }
 
 /** A store's orders for its owner or an admin, with buyer contact, address and next steps. */
-export function listStoreOrders(db: Db, user: SessionUser, storeId: string, filter: Page & { status?: OrderStatus }): OrderDetailDto[] {
+export function listStoreOrders(db: Db, user: SessionUser, storeId: string, filter: Page & { status?: OrderStatus; reference?: string }): OrderDetailDto[] {
   const sellerId = storeSellerId(db, storeId);
   if (!sellerId) throw missing('storeNotFound', 'Store not found');
   if (user.role !== 'admin' && sellerId !== user.id) throw forbidden();
-  const where = filter.status ? and(eq(orders.storeId, storeId), eq(orders.status, filter.status)) : eq(orders.storeId, storeId);
+  const where = and(
+    eq(orders.storeId, storeId),
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.reference ? eq(orders.reference, filter.reference) : undefined,
+  );
   const rows = db.select().from(orders).where(where).orderBy(...newestFirst).limit(filter.limit).offset(filter.offset).all();
   return toOrderDetails(db, rows, () => 'seller');
 }
@@ -121,6 +126,21 @@ export function changeOrderStatus(db: Db, user: SessionUser, orderId: string, ne
     },
     { behavior: 'immediate' },
   );
+  return getOrderDetail(db, orderId, user)!;
+}
+
+/**
+ * PUT /api/orders/{id}/cliq-reference: the buyer adds or fixes this order's CliQ transfer reference while
+ * it is pending. Someone else's order is a 404 like a missing one; a cash order or one that moved on, a 409.
+ */
+export function setCliqReference(db: Db, user: SessionUser, orderId: string, cliqReference: string): OrderDetailDto {
+  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order || order.buyerId !== user.id) throw orderNotFound();
+  const checkout = db.select({ paymentMethod: checkouts.paymentMethod }).from(checkouts).where(eq(checkouts.id, order.checkoutId)).get();
+  if (checkout?.paymentMethod !== 'cliq') throw new AppError(409, 'notCliqOrder', { message: 'This order is not paid by CliQ' });
+  const now = new Date().toISOString();
+  const changed = db.update(orders).set({ cliqReference, updatedAt: now }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).run();
+  if (changed.changes === 0) throw new AppError(409, 'orderNotPending', { message: 'The transfer reference can only be changed while the order is pending' });
   return getOrderDetail(db, orderId, user)!;
 }
 

@@ -44,6 +44,7 @@ const codeMessages: Record<MessageCode, MessageDescriptor> = {
   featuredProductIncomplete: msg`Please give the featured product both a name and a price`,
   completenessTooLow: msg`A minimum completeness score of 60% is required`,
   priceRequired: msg`A published product needs a price above 0`,
+  invalidOrderReference: msg`Please enter an order reference such as SB-4821`,
 };
 
 const extraMessages: Record<string, MessageDescriptor> = {};

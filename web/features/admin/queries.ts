@@ -20,7 +20,7 @@ export const adminKeys = {
   stats: ['/api/dashboard/stats'] as const,
   users: (params: ListParams) => [...adminKeys.all, 'users', params] as const,
   stores: (params: ListParams) => [...adminKeys.all, 'stores', params] as const,
-  orders: (limit: number) => [...adminKeys.all, 'orders', limit] as const,
+  orders: (limit: number, reference?: string) => [...adminKeys.all, 'orders', limit, reference ?? ''] as const,
 };
 
 const listPath = (path: string, { search, page }: ListParams) =>
@@ -48,10 +48,10 @@ export const adminStoresQuery = (params: ListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const adminOrdersQuery = (limit: number, enabled = true) =>
+export const adminOrdersQuery = (limit: number, enabled = true, reference?: string) =>
   queryOptions({
-    queryKey: adminKeys.orders(limit),
-    queryFn: ({ signal }) => api.get<OrderDto[]>(withQuery('/api/admin/orders', { limit }), { signal }),
+    queryKey: adminKeys.orders(limit, reference),
+    queryFn: ({ signal }) => api.get<OrderDto[]>(withQuery('/api/admin/orders', { limit, reference }), { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -7,6 +7,7 @@ import { orderStatuses, type OrderStatus } from '#api/contract/orders.ts';
 import { api, ApiError } from '#web/lib/api.ts';
 import { orderStatusLabel, storeOrdersQuery } from '#web/lib/shop/orders.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
+import { OrderReferenceSearch } from '#web/ui/order-reference-search.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { SellerOrderCard } from './seller-order-card.tsx';
 
@@ -40,8 +41,9 @@ export function SellerOrdersPage() {
   const localized = useLocalized();
   const { id = '' } = useParams();
   const [status, setStatus] = useState<OrderStatus | undefined>();
+  const [reference, setReference] = useState<string | undefined>();
   const store = useQuery({ ...manageStoreQuery(id), retry: noRetryOn4xx });
-  const orders = useInfiniteQuery({ ...storeOrdersQuery(id, status), retry: noRetryOn4xx });
+  const orders = useInfiniteQuery({ ...storeOrdersQuery(id, status, reference), retry: noRetryOn4xx });
   const list = orders.data?.pages.flat() ?? [];
   const refusal = orders.error instanceof ApiError ? orders.error.status : null;
 
@@ -55,13 +57,14 @@ export function SellerOrdersPage() {
         <h1 className="text-2xl font-bold">{storeName ? <Trans>Orders of {storeName}</Trans> : <Trans>Store orders</Trans>}</h1>
         <Link to="/seller/dashboard" className="btn-ghost"><Trans>Back to dashboard</Trans></Link>
       </div>
+      <OrderReferenceSearch onSearch={setReference} />
       <StatusFilter value={status} onChange={setStatus} />
       {orders.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} className="h-48" />)}</div>
       ) : orders.isError ? (
         <ErrorState message={t`Failed to fetch orders`} onRetry={() => void orders.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState title={status ? t`No orders with this status` : t`No orders yet`}>
+        <EmptyState title={reference ? t`No order ${reference} in this store` : status ? t`No orders with this status` : t`No orders yet`}>
           <Trans>New orders appear here as soon as a buyer checks out.</Trans>
         </EmptyState>
       ) : (
