@@ -43,6 +43,11 @@ export const messages = {
   // listings and orders (issue 14)
   priceRequired: 'A published product needs a price above 0',
   invalidOrderReference: 'Please enter an order reference such as SB-4821',
+  nameEnLatin: 'The English name needs Latin letters (A–Z)',
+  invalidCliq: 'Please enter a CliQ alias (letters and digits, up to 10) or a Jordanian mobile number',
+  invalidSlug: 'The store address may use a–z, 0–9 and hyphens (3 to 60 characters)',
+  genericSlug: 'Please choose an address that names your store, not a general word like "shop"',
+  slugTaken: 'This store address is already taken',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -1,7 +1,9 @@
 // The seller's forms (store, product) as valibot schemas: the API validates requests with them and
 // the forms show the same rules as field errors. Messages are codes of messages.ts.
 import * as v from 'valibot';
-import { governorates, governorateSchema, optionalHttpUrl, optionalText, normaliseNumberInput } from './common.ts';
+import { governorates, governorateSchema, optionalText, normaliseNumberInput } from './common.ts';
+import { hasLatinLetters, optionalSlugSchema } from './store-address.ts';
+import { optionalCliqSchema, optionalSocialUrl } from './store-contacts.ts';
 import { moneySchema, optionalMoneySchema } from './money.ts';
 import { optionalPhoneSchema } from './phone.ts';
 
@@ -107,7 +109,7 @@ const featuredProduct = v.optional(
 // ---------- store ----------
 
 export const StoreFormSchema = v.object({
-  nameEn: storeName('nameEnMin'),
+  nameEn: v.pipe(storeName('nameEnMin'), v.check(hasLatinLetters, 'nameEnLatin')),
   nameAr: storeName('nameArMin'),
   descriptionEn: optionalText(2000),
   descriptionAr: optionalText(2000),
@@ -115,12 +117,14 @@ export const StoreFormSchema = v.object({
   categoryId: optionalId,
   governorate: v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s || undefined), v.optional(governorateSchema))),
   city: optionalText(80),
-  instagramUrl: optionalHttpUrl,
-  facebookUrl: optionalHttpUrl,
-  otherPagesUrl: optionalHttpUrl,
+  instagramUrl: optionalSocialUrl('instagram'),
+  facebookUrl: optionalSocialUrl('facebook'),
+  otherPagesUrl: optionalSocialUrl('other'),
   phoneNumber: optionalPhoneSchema,
   whatsappNumber: optionalPhoneSchema,
-  cliqNumber: optionalPhoneSchema,
+  cliqNumber: optionalCliqSchema,
+  /** the store's address (/{slug}); chosen when the store is created, suggested from the names when left out */
+  slug: optionalSlugSchema,
   operatingHours: optionalText(200),
   specialServices: optionalText(1000),
   deliveryOptions: choiceList(DELIVERY_OPTIONS),
