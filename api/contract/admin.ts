@@ -10,6 +10,9 @@ import type { StoreDto } from './catalogue.ts';
 export const adminMessages = {
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   categorySlugTaken: 'This slug is already used by another category',
+  categoryNameEnTaken: 'Another category already has this English name',
+  categoryNameArTaken: 'Another category already has this Arabic name',
+  categoryHasProducts: 'This category still has products; move them to another category first',
 } as const;
 export type AdminMessageCode = keyof typeof adminMessages;
 

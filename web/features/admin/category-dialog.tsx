@@ -64,7 +64,8 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
         },
         onError: (error) => {
           if (error instanceof ApiError && error.body?.issues) showIssues(error.body.issues);
-          if (error instanceof ApiError && error.code === 'categorySlugTaken') setErrors({ slug: errorText(i18n, error, msg`Failed to save category`) });
+          const takenField = { categorySlugTaken: 'slug', categoryNameEnTaken: 'nameEn', categoryNameArTaken: 'nameAr' }[error instanceof ApiError ? (error.code ?? '') : ''];
+          if (takenField) setErrors({ [takenField]: errorText(i18n, error, msg`Failed to save category`) });
           toast({ title: t`Failed to save category`, description: errorText(i18n, error, msg`Please try again.`), variant: 'destructive' });
         },
       },

@@ -28,6 +28,11 @@ export function StoreRow({ store }: { store: StoreDto }) {
             ? <span className="badge bg-emerald-100 text-emerald-900"><Trans>Active</Trans></span>
             : <span className="badge bg-gray-200 text-ink"><Trans>Inactive</Trans></span>}
         </div>
+        {!store.isActive && (
+          <p className="text-sm text-amber-900">
+            <Trans>Closed: buyers see “Store Not Found” at its address and its products are hidden. Open it again from Edit Store.</Trans>
+          </p>
+        )}
         {(store.descriptionAr || store.descriptionEn) && <p className="line-clamp-2 text-sm text-ink-muted">{localized(store.descriptionAr, store.descriptionEn)}</p>}
         <p className="flex flex-wrap gap-4 text-sm">
           <span><span aria-hidden="true">★ </span><Trans>Rating: {formatRating(store.rating, language)}</Trans></span>
