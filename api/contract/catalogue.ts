@@ -70,6 +70,8 @@ export type StoreDto = {
   rating: number;
   totalOrders: number;
   productCount?: number;
+  /** the owner's list only: orders waiting for her (pending, confirmed) */
+  needsActionOrders?: number;
   isActive: boolean;
   governorate: string | null;
   city: string | null;

@@ -192,7 +192,22 @@ export function activePriceIssue(input: { price: number }, status: 'active' | 'd
 
 // ---------- answers ----------
 
-export type SellerStatsDto = { role: 'seller'; totalProducts: number; totalOrders: number };
+/**
+ * A seller's figures over her own stores. `totalOrders` counts every order not cancelled (the same rule as
+ * each store's count); `needsAction` the pending and confirmed ones, which wait for her.
+ */
+export type SellerStatsDto = { role: 'seller'; totalProducts: number; totalOrders: number; needsAction: number };
+
+/** GET /api/orders/seller-summary: what the app polls while open; unchanged answers are a 304. */
+export type SellerOrdersSummaryDto = {
+  needsAction: number;
+  totalOrders: number;
+  /** the newest order, so the app can say which one arrived */
+  latest: { id: string; reference: string; createdAt: string } | null;
+};
+
+/** The statuses that wait for the seller. */
+export const NEEDS_ACTION_STATUSES = ['pending', 'confirmed'] as const;
 export type AdminStatsDto = {
   role: 'admin';
   totalUsers: number;

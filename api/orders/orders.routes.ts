@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { router } from '#api/lib/context.ts';
 import { requireRole, requireUser } from '#api/lib/auth.ts';
 import { valid } from '#api/lib/validate.ts';
+import { privateRevalidate } from '#api/lib/http-cache.ts';
 import { idSchema, queryInt } from '#api/contract/common.ts';
 import { CheckoutSchema, CliqReferenceUpdateSchema, orderReferenceQuery, OrderStatusUpdateSchema, orderStatuses } from '#api/contract/orders.ts';
 import { sellerOnly, signedIn } from '#api/cart/signed-in.ts';
@@ -13,6 +14,7 @@ import {
   listBuyerOrders,
   listRecentSellerOrders,
   listStoreOrders,
+  sellerOrdersSummary,
   setCliqReference,
 } from './orders.service.ts';
 
@@ -32,6 +34,11 @@ export const ordersRoutes = router()
   .get('/recent', sellerOnly, valid('query', v.object({ limit: queryInt(1, 100, 10) })), (c) => {
     const user = requireRole(c, 'seller');
     return c.json(listRecentSellerOrders(c.var.db, user.id, c.req.valid('query').limit));
+  })
+  .get('/seller-summary', sellerOnly, (c) => {
+    const summary = sellerOrdersSummary(c.var.db, requireRole(c, 'seller').id);
+    privateRevalidate(c);
+    return c.json(summary);
   })
   .get('/checkouts/:id', valid('param', idParam), (c) => c.json(getCheckoutResult(c.var.db, requireUser(c), c.req.valid('param').id)))
   .get('/:id', valid('param', idParam), (c) => c.json(getOrderForViewer(c.var.db, requireUser(c), c.req.valid('param').id)))

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { checkouts, orderItems, orderStatusEvents, orders, products, stores } from '#api/db/schema.ts';
 import { centsToText } from '#api/contract/money.ts';
@@ -14,6 +14,7 @@ import {
 import type { SessionUser } from '#api/lib/context.ts';
 import { AppError, forbidden } from '#api/lib/errors.ts';
 import { toOrderDetails, toOrderDtos, type OrderRow } from './order-dto.ts';
+import { NEEDS_ACTION_STATUSES, type SellerOrdersSummaryDto } from '#api/contract/seller.ts';
 
 export type Page = { limit: number; offset: number };
 
@@ -59,6 +60,30 @@ export function listRecentSellerOrders(db: Db, sellerId: string, limit: number):
   const storeIds = db.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, sellerId)).all().map((s) => s.id);
   if (storeIds.length === 0) return [];
   return toOrderDtos(db, db.select().from(orders).where(inArray(orders.storeId, storeIds)).orderBy(...newestFirst).limit(limit).all());
+}
+
+/** Orders not cancelled, and those waiting for the seller, over some stores (through the store index). */
+export function orderCounts(db: Db, storeIds: string[]) {
+  const byStatus = db.select({ status: orders.status, n: count() }).from(orders).where(inArray(orders.storeId, storeIds)).groupBy(orders.status).all();
+  const total = (statuses: readonly string[]) => byStatus.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
+  return { totalOrders: total(['pending', 'confirmed', 'shipped', 'delivered']), needsAction: total(NEEDS_ACTION_STATUSES) };
+}
+
+/**
+ * What a seller's open app polls: orders waiting for her, orders not cancelled, and the newest one. Small
+ * and identical while nothing changes, so the ETag answers 304 (docs/decisions/020).
+ */
+export function sellerOrdersSummary(db: Db, sellerId: string): SellerOrdersSummaryDto {
+  const storeIds = db.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, sellerId)).all().map((s) => s.id);
+  if (storeIds.length === 0) return { needsAction: 0, totalOrders: 0, latest: null };
+  const latest = db
+    .select({ id: orders.id, reference: orders.reference, createdAt: orders.createdAt })
+    .from(orders)
+    .where(inArray(orders.storeId, storeIds))
+    .orderBy(...newestFirst)
+    .limit(1)
+    .get();
+  return { ...orderCounts(db, storeIds), latest: latest ? { ...latest, reference: latest.reference ?? '' } : null };
 }
 
 /** A store's orders for its owner or an admin, with buyer contact, address and next steps. */

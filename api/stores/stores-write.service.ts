@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
-import { categories, productImages, products, stores } from '#api/db/schema.ts';
+import { categories, orders, productImages, products, stores } from '#api/db/schema.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { AppError, forbidden, notFound } from '#api/lib/errors.ts';
 import { randomInt } from 'node:crypto';
 import { uniqueSlug } from '#api/lib/slug.ts';
 import { messages } from '#api/contract/messages.ts';
 import { GENERIC_SLUGS, SLUG_MIN, suggestSlug } from '#api/contract/store-address.ts';
-import type { StoreFormOutput, StoreUpdateOutput } from '#api/contract/seller.ts';
+import { NEEDS_ACTION_STATUSES, type StoreFormOutput, type StoreUpdateOutput } from '#api/contract/seller.ts';
 import { toStoreDto } from './store-dto.ts';
 import { toProductDto } from '#api/products/product-dto.ts';
 
@@ -83,7 +83,14 @@ export function myStores(db: Db, userId: string) {
     .groupBy(products.storeId)
     .all();
   const byStore = new Map(counts.map((c) => [c.storeId, c.n]));
-  return rows.map((row) => toStoreDto(row, { productCount: byStore.get(row.id) ?? 0 }));
+  const waiting = db
+    .select({ storeId: orders.storeId, n: count() })
+    .from(orders)
+    .where(and(inArray(orders.storeId, rows.map((r) => r.id)), inArray(orders.status, [...NEEDS_ACTION_STATUSES])))
+    .groupBy(orders.storeId)
+    .all();
+  const waitingByStore = new Map(waiting.map((c) => [c.storeId, c.n]));
+  return rows.map((row) => ({ ...toStoreDto(row, { productCount: byStore.get(row.id) ?? 0 }), needsActionOrders: waitingByStore.get(row.id) ?? 0 }));
 }
 
 /**
