@@ -48,6 +48,7 @@ export const messages = {
   invalidSlug: 'The store address may use a–z, 0–9 and hyphens (3 to 60 characters)',
   genericSlug: 'Please choose an address that names your store, not a general word like "shop"',
   slugTaken: 'This store address is already taken',
+  analyserTemplate: 'Please write this in your own words: it is still the photo assistant’s placeholder text',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -95,6 +95,20 @@ describe('POST /api/products and /api/listing-drafts', () => {
     expect(row(draft.json.id)).toMatchObject({ status: 'draft', isListed: false });
   });
 
+  it('refuses to publish the photo assistant’s placeholder texts, naming each field; a draft may keep them', async () => {
+    const body = productBody(storeId, categoryId, {
+      nameEn: 'Handmade item in orange', nameAr: 'قطعة يدوية باللون البرتقالي',
+      descriptionEn: 'A handmade piece in orange. Please add what the item is, its material, its size and how it was made.',
+    });
+    const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body });
+    expect(res.status).toBe(400);
+    expect(res.json.issues.map((i: { path: string; code: string }) => `${i.path}:${i.code}`)).toEqual(['nameEn:analyserTemplate', 'nameAr:analyserTemplate', 'descriptionEn:analyserTemplate']);
+    expect((await t.call('POST', '/api/listing-drafts', { cookie: owner.cookie, body })).status).toBe(201);
+    // The seller's own words about the same item are fine.
+    const own = productBody(storeId, categoryId, { nameEn: 'Orange tatreez cushion', descriptionEn: 'Colour: orange. Hand-embroidered cotton cushion cover, 40 × 40 cm.' });
+    expect((await t.call('POST', '/api/products', { cookie: owner.cookie, body: own })).status).toBe(201);
+  });
+
   it('allows at most 5 photos', async () => {
     const photos = Array.from({ length: 6 }, () => addPhoto(t, owner.id));
     const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body: productBody(storeId, categoryId, { images: photos }) });

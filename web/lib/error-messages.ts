@@ -50,6 +50,7 @@ const codeMessages: Record<MessageCode, MessageDescriptor> = {
   invalidSlug: msg`The store address may use a–z, 0–9 and hyphens (3 to 60 characters)`,
   genericSlug: msg`Please choose an address that names your store, not a general word like "shop"`,
   slugTaken: msg`This store address is already taken`,
+  analyserTemplate: msg`Please write this in your own words: it is still the photo assistant’s placeholder text`,
 };
 
 const extraMessages: Record<string, MessageDescriptor> = {};

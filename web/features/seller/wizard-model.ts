@@ -104,8 +104,32 @@ export function detailsIssues(details: WizardDetails, isTextile: boolean): Field
 export const detailsProblem = (codes: FieldCodes): 'category' | 'details' | null =>
   codes.categoryId ? 'category' : Object.keys(codes).length > 0 ? 'details' : null;
 
-export function wizardScore(details: WizardDetails, photos: WizardPhoto[]) {
-  return completenessScore({ ...details, price: toAsciiNumber(details.price), photoCount: photos.filter((p) => p.path).length });
+/** Below this the analyser is guessing from pixels: its untouched text does not make a listing complete. */
+export const TRUSTED_SUGGESTION = 0.5;
+
+export type SuggestedField = 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr';
+/** Fields holding a suggestion the seller has not touched yet, and how sure the analyser was. */
+export type Suggested = { fields: SuggestedField[]; confidence: number };
+export const noSuggestions: Suggested = { fields: [], confidence: 1 };
+
+/** The score counts only what the seller wrote or accepted: untouched low-confidence suggestions count as empty. */
+export function wizardScore(details: WizardDetails, photos: WizardPhoto[], suggested: Suggested = noSuggestions) {
+  const ignored = suggested.confidence < TRUSTED_SUGGESTION ? Object.fromEntries(suggested.fields.map((f) => [f, ''])) : {};
+  return completenessScore({ ...details, ...ignored, price: toAsciiNumber(details.price), photoCount: photos.filter((p) => p.path).length });
+}
+
+/** After a change: a suggested field the seller edited is hers now. */
+export function stillSuggested(suggested: Suggested, before: WizardDetails, after: WizardDetails): Suggested {
+  const fields = suggested.fields.filter((f) => before[f] === after[f]);
+  return fields.length === suggested.fields.length ? suggested : { ...suggested, fields };
+}
+
+/** The seller accepts a suggestion as it is: it counts from now on. */
+export const acceptSuggestion = (suggested: Suggested, field: SuggestedField): Suggested => ({ ...suggested, fields: suggested.fields.filter((f) => f !== field) });
+
+/** Which fields the suggestions filled (empty before, text now), to show them as suggestions. */
+export function filledBySuggestion(before: WizardDetails, after: WizardDetails): SuggestedField[] {
+  return (['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr'] as const).filter((f) => !before[f].trim() && after[f].trim());
 }
 
 /** Fills only the fields that are still empty with the photo's suggestions. */
