@@ -22,7 +22,7 @@ export function OrderReferenceSearch({ onSearch }: { onSearch: (reference: strin
       <Field label={t`Find an order by its reference`} hint={t`For example SB-4821`} error={invalid ? t`Please enter an order reference such as SB-4821` : undefined}>
         {(props) => <input {...props} type="search" className="input" dir="ltr" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />}
       </Field>
-      <button type="submit" className="btn-outline"><Trans>Find</Trans></button>
+      <button type="submit" className="btn-outline"><Trans>Find order</Trans></button>
     </form>
   );
 }

@@ -31,14 +31,16 @@ export function useSellerOrders(onNewOrder: (latest: NonNullable<SellerOrdersSum
   const summary = useQuery(sellerSummaryQuery(isSeller));
   const seen = useRef<string | null | undefined>(undefined);
   const latest = summary.data?.latest ?? null;
+  // undefined until the first answer; then the newest order's id, or null when there is none yet
+  const newestId = summary.data ? (latest?.id ?? null) : undefined;
   useEffect(() => {
-    if (!summary.data) return;
+    if (newestId === undefined) return;
     const previous = seen.current;
-    seen.current = latest?.id ?? null;
-    if (previous === undefined || !latest || previous === latest.id) return;
+    seen.current = newestId;
+    if (previous === undefined || !latest || previous === newestId) return;
     onNewOrder(latest);
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === orderKeys.all[0] && q.queryKey[1] !== 'seller-summary' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the newest order matters
-  }, [latest?.id]);
+  }, [newestId]);
   return { isSeller, needsAction: summary.data?.needsAction ?? 0 };
 }
