@@ -11,7 +11,7 @@ afterEach(() => t.cleanup());
 /** One bulk payload as the page sends it (part 2 §3). */
 const item = (storeId: string, categoryId: string, image: string, over: Record<string, unknown> = {}) => ({
   storeId, categoryId, images: [image],
-  nameEn: 'Red shawl', nameAr: 'شال أحمر', descriptionEn: 'A handmade piece in red.', descriptionAr: 'قطعة مصنوعة يدويًا باللون الأحمر.',
+  nameEn: 'Red shawl', nameAr: 'شال أحمر', descriptionEn: 'Colour: red. A wool shawl woven by hand.', descriptionAr: 'اللون: الأحمر. شال صوف منسوج يدوياً.',
   price: '15.00', stock: 20, status: 'active', currency: 'JOD', ...over,
 });
 
