@@ -2,9 +2,10 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, languages, test, tr, type Language } from './support/fixtures.ts';
 
-// The bulk journey (issue 7): a seller drops three photos on the bulk page, the offline analyser names
-// them by colour in both languages, she sets the prices and creates the three products in one go, then
-// finds them on her public store page. Run in Arabic and in English, with axe on every page.
+// The bulk journey (issues 7, 14): a seller drops three photos on the bulk page, the offline analyser
+// describes their colours in both languages and leaves the names to her; an unpriced row stops the
+// submission and takes her to its price; she types prices in Arabic-Indic digits and creates the three
+// products in one go, then finds them on her public store page. Arabic and English, axe on every page.
 
 const toast = (page: Page) => page.getByTestId('toast');
 // Every axe rule runs on every page (the shell's header names include their visible text).
@@ -22,9 +23,9 @@ async function photo(name: string, colour: { r: number; g: number; b: number }) 
 }
 
 const colours = [
-  { file: 'red.png', rgb: { r: 200, g: 20, b: 30 }, en: 'Handmade item in red', ar: 'قطعة يدوية باللون الأحمر' },
-  { file: 'blue.png', rgb: { r: 30, g: 60, b: 200 }, en: 'Handmade item in blue', ar: 'قطعة يدوية باللون الأزرق' },
-  { file: 'green.png', rgb: { r: 30, g: 140, b: 50 }, en: 'Handmade item in green', ar: 'قطعة يدوية باللون الأخضر' },
+  { file: 'red.png', rgb: { r: 200, g: 20, b: 30 }, colour: 'red', en: 'Red tatreez cushion', ar: 'وسادة تطريز حمراء' },
+  { file: 'blue.png', rgb: { r: 30, g: 60, b: 200 }, colour: 'blue', en: 'Blue woven bag', ar: 'حقيبة منسوجة زرقاء' },
+  { file: 'green.png', rgb: { r: 30, g: 140, b: 50 }, colour: 'green', en: 'Green olive soap', ar: 'صابون زيت زيتون أخضر' },
 ];
 
 for (const language of languages) {
@@ -47,17 +48,28 @@ for (const language of languages) {
     const rows = page.getByRole('region', { name: t('Products to create') }).getByRole('row');
     await expect(rows).toHaveCount(1 + colours.length);
     await expect(page.getByText(`${digits(3, language)} / ${digits(3, language)}`)).toBeVisible();
-    // The offline analyser fills both names from the colours it sees.
+    // The offline analyser describes the colours it sees and leaves the names to her: she names them.
+    const cellOf = (i: number) => (column: string) => rows.nth(i + 1).getByRole('textbox', { name: new RegExp(`^${t(column).replace(/[()]/g, '\\$&')} `) });
     for (const [i, c] of colours.entries()) {
-      const row = rows.nth(i + 1);
-      await expect(row.getByRole('textbox').nth(0)).toHaveValue(c.en, { timeout: 30_000 });
-      await expect(row.getByRole('textbox').nth(1)).toHaveValue(c.ar);
-      await row.getByRole('spinbutton').first().fill(`${9 + i}.50`);
+      const cell = cellOf(i);
+      await expect(cell('English description')).toHaveValue(new RegExp(`^Colour: ${c.colour}\\.`), { timeout: 30_000 });
+      await expect(cell('English name')).toHaveValue('');
+      await cell('English name').fill(c.en);
+      await cell('Arabic name').fill(c.ar);
     }
     await expect(page.getByText(t('Analyzing...'))).toHaveCount(0);
     await checkA11y(page, a11y);
 
-    await page.getByRole('button', { name: t('Add Selected Items ({selectedText})').replace('{selectedText}', digits(3, language)) }).click();
+    // Left without a price, a row is not filled: it is marked and she is taken to its price.
+    const add = page.getByRole('button', { name: t('Add Selected Items ({selectedText})').replace('{selectedText}', digits(3, language)) });
+    await add.click();
+    await expect(cellOf(0)('Price (JOD)')).toBeFocused();
+    await expect(cellOf(0)('Price (JOD)')).toHaveAttribute('aria-invalid', 'true');
+    // Prices typed in Arabic-Indic digits with the Arabic decimal separator read as they are meant.
+    for (const i of colours.keys()) await cellOf(i)('Price (JOD)').fill(`${digits(9 + i, 'ar')}٫٥٠`);
+    await cellOf(0)('Stock').click();
+    await expect(cellOf(0)('Price (JOD)')).toHaveValue('9.50');
+    await add.click();
     await expect(toast(page)).toContainText(t('Bulk Creation Complete'), { timeout: 30_000 });
     await expect(page).toHaveURL(/\/seller\/dashboard$/);
     await checkA11y(page, a11y);
@@ -69,6 +81,7 @@ for (const language of languages) {
     const listed = await (await page.request.get(`/api/stores/${store.id}/products`)).json();
     const products = (listed.products ?? listed) as { nameEn: string; price: string; imageUrl: string | null }[];
     expect(products.map((p) => p.nameEn).sort()).toEqual(colours.map((c) => c.en).sort());
+    expect(products.map((p) => p.price).sort()).toEqual(['10.50', '11.50', '9.50']);
     for (const p of products) {
       expect(p.imageUrl).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
       const image = await page.request.get(`${p.imageUrl}/320.webp`);

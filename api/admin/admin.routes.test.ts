@@ -74,7 +74,7 @@ describe('GET /api/dashboard/stats (admin side)', () => {
       { productId: product(store.id), userId: who.seller.id, rating: 4 },
     ]).run();
     const seller = await t.call('GET', '/api/dashboard/stats', { cookie: who.seller.cookie });
-    expect(seller.json).toEqual({ role: 'seller', totalProducts: 4, totalOrders: 2 });
+    expect(seller.json).toEqual({ role: 'seller', totalProducts: 4, totalOrders: 2, needsAction: 1 });
     expect((await t.call('PUT', `/api/admin/users/${who.seller.id}`, { cookie: who.admin.cookie, body: { isActive: false } })).status).toBe(200);
 
     expect((await t.call('GET', '/api/dashboard/stats')).status).toBe(401);

@@ -30,5 +30,6 @@ export const adminRoutes = router()
     return c.json(store);
   })
   .get('/orders', valid('query', AdminOrdersQuery), (c) => {
-    return c.json(listOrdersForAdmin(c.var.db, c.req.valid('query').limit));
+    const { limit, reference } = c.req.valid('query');
+    return c.json(listOrdersForAdmin(c.var.db, limit, reference));
   });

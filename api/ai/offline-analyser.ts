@@ -5,9 +5,9 @@ import { colourFamily, colourName, shadeOf, textileColourOf, toHsl, type ColourF
 
 /**
  * The built-in analyser used when no vision model is configured. It runs in-process on the pixels and
- * says only what pixels can show: the main colours (named in both languages), whether the item stands on
- * a plain background, its rough shape, and whether it is patterned. It never guesses what the item is,
- * so its confidence is low and it asks the seller to say the rest.
+ * says only what pixels can show: the main colours (named in both languages), its rough shape (when it
+ * stands on a plain background), and whether it is patterned. It never guesses what the item is, so its
+ * confidence is low and the fields it cannot fill stay empty for the seller.
  */
 export const OFFLINE_CONFIDENCE = 0.3;
 const SIDE = 96; // enough pixels for colour shares and a silhouette; fast (≈ 1 ms of arithmetic)
@@ -120,48 +120,39 @@ function listOf(names: { en: string; ar: string }[]) {
 
 const named = (t: Tally) => colourName(t.family, shadeOf(t.lightness));
 
-/** Honest bilingual wording of a reading. */
+/**
+ * What the pixels can tell, as facts in both languages and nothing more: the colours, a pattern, the
+ * shape. No title (the pixels cannot say what the item is, so the name stays empty for the seller) and
+ * no guidance sentence in any field: the app shows the hints (docs/decisions/020-suggestions-not-text.md).
+ */
 export function describeReading(r: PhotoReading): Omit<AiSuggestionDto, 'suggestedCategoryId'> {
-  const main = named(r.colours[0]!);
   const en: string[] = [];
   const ar: string[] = [];
-  let titleEn: string;
-  let titleAr: string;
   if (r.multicolour) {
     const list = listOf(r.colours.filter((c) => c.share >= 0.12).slice(0, 4).map(named));
-    titleEn = 'Multicoloured handmade item';
-    titleAr = 'قطعة يدوية متعددة الألوان';
-    en.push(`A handmade piece in several colours: ${list.en}.`);
-    ar.push(`قطعة مصنوعة يدويًا بعدة ألوان: ${list.ar}.`);
+    en.push(`Colours: ${list.en}.`);
+    ar.push(`الألوان: ${list.ar}.`);
   } else {
-    titleEn = `Handmade item in ${main.en}`;
-    titleAr = `قطعة يدوية باللون ${main.ar}`;
+    const main = named(r.colours[0]!);
     const second = r.colours[1] && r.colours[1].share >= 0.15 ? named(r.colours[1]) : null;
-    en.push(`A handmade piece in ${main.en}${second ? ` with touches of ${second.en}` : ''}.`);
-    ar.push(`قطعة مصنوعة يدويًا باللون ${main.ar}${second ? ` مع لمسات من اللون ${second.ar}` : ''}.`);
+    en.push(`Colour: ${main.en}${second ? ` with ${second.en}` : ''}.`);
+    ar.push(`اللون: ${main.ar}${second ? ` مع ${second.ar}` : ''}.`);
   }
   if (r.patterned) {
-    en.push('It shows a detailed pattern.');
-    ar.push('تظهر عليها نقوش أو زخارف.');
+    en.push('Patterned.');
+    ar.push('بنقوش.');
   }
   if (r.shape === 'tall') {
-    en.push('The item is taller than it is wide.');
-    ar.push('القطعة أطول من عرضها.');
+    en.push('Taller than it is wide.');
+    ar.push('أطول من عرضها.');
   } else if (r.shape === 'wide') {
-    en.push('The item is wider than it is tall.');
-    ar.push('القطعة أعرض من طولها.');
+    en.push('Wider than it is tall.');
+    ar.push('أعرض من طولها.');
   }
-  if (r.background) {
-    const bg = named(r.background);
-    en.push(`Photographed on a ${bg.en} background.`);
-    ar.push(`مصوّرة على خلفية باللون ${bg.ar}.`);
-  }
-  en.push('Please add what the item is, its material, its size and how it was made.');
-  ar.push('يرجى إضافة نوع القطعة وخامتها ومقاسها وطريقة صنعها.');
   const top = r.colours[0]!;
   return {
-    titleEn,
-    titleAr,
+    titleEn: '',
+    titleAr: '',
     descriptionEn: en.join(' '),
     descriptionAr: ar.join(' '),
     confidence: OFFLINE_CONFIDENCE,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { createProduct, createStore, productBody } from '#api/stores/seller-test-fixtures.ts';
 
 let t: TestApp;
 let admin: string;
@@ -52,11 +53,50 @@ describe('POST /api/categories', () => {
   it('makes slugs unique: a made slug gets a suffix, a given slug that is taken is a 409', async () => {
     expect((await create({ nameEn: 'Candles', nameAr: 'شموع' })).json.slug).toBe('candles');
     expect((await create({ nameEn: 'Candles!', nameAr: 'شموع ٢' })).json.slug).toBe('candles-2');
-    expect((await create({ nameEn: 'شموع', nameAr: 'شموع' })).json.slug).toBe('category');
+    expect((await create({ nameEn: 'شموع', nameAr: 'شموع ٣' })).json.slug).toBe('category');
     const taken = await create({ nameEn: 'Wax', nameAr: 'شمع', slug: 'candles' });
     expect(taken.status).toBe(409);
     expect(taken.json).toMatchObject({ code: 'categorySlugTaken', message: 'This slug is already used by another category' });
     expect((await create({ nameEn: 'Wax', nameAr: 'شمع', slug: 'wax-art' })).json.slug).toBe('wax-art');
+  });
+});
+
+describe('category names are unique in each language', () => {
+  it('answers 409 for a name another category has, ignoring case and spaces, on create and edit', async () => {
+    const candles = (await create({ nameEn: 'Candles', nameAr: 'شموع' })).json;
+    const en = await create({ nameEn: '  cANDLES ', nameAr: 'شموع جديدة' });
+    expect(en.status).toBe(409);
+    expect(en.json).toMatchObject({ code: 'categoryNameEnTaken', message: 'Another category already has this English name' });
+    const ar = await create({ nameEn: 'Wax', nameAr: ' شموع ' });
+    expect(ar.status).toBe(409);
+    expect(ar.json.code).toBe('categoryNameArTaken');
+    const wax = (await create({ nameEn: 'Wax', nameAr: 'شمع' })).json;
+    expect((await update(wax.id, { nameEn: 'candles', nameAr: 'شمع' })).status).toBe(409);
+    // A category keeps its own names on edit.
+    expect((await update(candles.id, { nameEn: 'CANDLES', nameAr: 'شموع' })).status).toBe(200);
+  });
+});
+
+describe('DELETE /api/categories/{id}', () => {
+  it('deletes a category without products; one with products is a 409; only admins; 404 when missing', async () => {
+    const empty = (await create({ nameEn: 'Empty', nameAr: 'فارغة' })).json;
+    const used = (await create({ nameEn: 'Used', nameAr: 'مستخدمة' })).json;
+    const seller = await t.signUp('seller');
+    const store = await createStore(t, seller.cookie, { categoryId: empty.id });
+    await createProduct(t, seller.cookie, productBody(store.id, used.id));
+
+    expect((await t.call('DELETE', `/api/categories/${empty.id}`, { cookie: seller.cookie })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/categories/${empty.id}`)).status).toBe(401);
+    const refused = await t.call('DELETE', `/api/categories/${used.id}`, { cookie: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe('categoryHasProducts');
+    expect((await t.call('DELETE', `/api/categories/${empty.id}`, { cookie: admin })).status).toBe(200);
+    const left = (await t.call('GET', '/api/categories')).json.map((c: { id: string }) => c.id);
+    expect(left).toContain(used.id);
+    expect(left).not.toContain(empty.id);
+    // The store that named it as its category keeps none.
+    expect((await t.call('GET', `/api/stores/${store.id}`)).json.categoryId).toBeNull();
+    expect((await t.call('DELETE', `/api/categories/${empty.id}`, { cookie: admin })).status).toBe(404);
   });
 });
 

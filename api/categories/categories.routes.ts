@@ -6,9 +6,9 @@ import { adminGate } from '#api/admin/admin-gate.ts';
 import { publicCache } from '#api/lib/http-cache.ts';
 import { valid } from '#api/lib/validate.ts';
 import { toCategoryDto } from './category-dto.ts';
-import { createCategory, updateCategory } from './categories.service.ts';
+import { createCategory, deleteCategory, updateCategory } from './categories.service.ts';
 
-// Categories: public list; admin create and update.
+// Categories: public list; admin create, update and delete (only when no product uses it).
 export const categoriesRoutes = router()
   .get('/', (c) => {
     const rows = c.var.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.nameEn)).all();
@@ -20,4 +20,8 @@ export const categoriesRoutes = router()
   })
   .put('/:id', adminGate, valid('param', IdParamSchema), valid('json', CategorySchema), (c) => {
     return c.json(updateCategory(c.var.db, c.req.valid('param').id, c.req.valid('json')));
+  })
+  .delete('/:id', adminGate, valid('param', IdParamSchema), (c) => {
+    deleteCategory(c.var.db, c.req.valid('param').id);
+    return c.json({ success: true });
   });

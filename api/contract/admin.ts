@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { idSchema, optionalText, queryInt, toAsciiDigits } from './common.ts';
+import { idSchema, optionalText, queryInt, normaliseNumberInput } from './common.ts';
+import { orderReferenceQuery } from './orders.ts';
 import type { UserDto, UserRole } from './auth.ts';
 import type { StoreDto } from './catalogue.ts';
 
@@ -9,6 +10,9 @@ import type { StoreDto } from './catalogue.ts';
 export const adminMessages = {
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   categorySlugTaken: 'This slug is already used by another category',
+  categoryNameEnTaken: 'Another category already has this English name',
+  categoryNameArTaken: 'Another category already has this Arabic name',
+  categoryHasProducts: 'This category still has products; move them to another category first',
 } as const;
 export type AdminMessageCode = keyof typeof adminMessages;
 
@@ -25,7 +29,7 @@ const requiredName = (message: string) => v.pipe(v.optional(v.string(message), '
 const sortOrderSchema = v.optional(
   v.pipe(
     v.union([v.number(), v.string()], 'invalidWholeNumber'),
-    v.transform((x: number | string) => (typeof x === 'number' ? x : x.trim() === '' ? 0 : Number(toAsciiDigits(x.trim())))),
+    v.transform((x: number | string) => (typeof x === 'number' ? x : x.trim() === '' ? 0 : Number(normaliseNumberInput(x)))),
     v.number('invalidWholeNumber'),
     v.integer('invalidWholeNumber'),
     v.minValue(-10_000, 'invalidWholeNumber'),
@@ -74,7 +78,7 @@ export const AdminUsersQuery = v.object({
 });
 
 /** GET /api/admin/orders?limit= (default 10: the dashboard's figure, spec part 2 §9). */
-export const AdminOrdersQuery = v.object({ limit: queryInt(1, 100, 10) });
+export const AdminOrdersQuery = v.object({ limit: queryInt(1, 100, 10), reference: orderReferenceQuery });
 
 export const ADMIN_TOTAL_HEADER = 'X-Total-Count';
 

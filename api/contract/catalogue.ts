@@ -70,6 +70,8 @@ export type StoreDto = {
   rating: number;
   totalOrders: number;
   productCount?: number;
+  /** the owner's list only: orders waiting for her (pending, confirmed) */
+  needsActionOrders?: number;
   /** Public: open, not suspended, and its seller's account active. */
   isActive: boolean;
   /** The seller's own open/closed switch. */

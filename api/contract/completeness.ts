@@ -2,6 +2,8 @@
 // wizard's preview: any photo 20; 3 or more photos +10; both names 20; both descriptions 20;
 // a price above 0 10; a category 10; capped at 100.
 
+import { normaliseNumberInput } from './common.ts';
+
 export const PUBLISH_MIN_SCORE = 60;
 export const READY_SCORE = 80;
 
@@ -20,7 +22,7 @@ const filled = (text: string | null | undefined) => !!text && text.trim().length
 
 function priceAboveZero(price: CompletenessInput['price']): boolean {
   if (price == null) return false;
-  const value = typeof price === 'number' ? price : Number(price.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace('\u066B', '.'));
+  const value = typeof price === 'number' ? price : Number(normaliseNumberInput(price));
   return Number.isFinite(value) && value > 0;
 }
 

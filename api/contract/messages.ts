@@ -46,6 +46,15 @@ export const messages = {
   tooManyPhotos: 'You can add up to 5 photos',
   featuredProductIncomplete: 'Please give the featured product both a name and a price',
   completenessTooLow: 'A minimum completeness score of 60% is required',
+  // listings and orders (issue 14)
+  priceRequired: 'A published product needs a price above 0',
+  invalidOrderReference: 'Please enter an order reference such as SB-4821',
+  nameEnLatin: 'The English name needs Latin letters (A–Z)',
+  invalidCliq: 'Please enter a CliQ alias (letters and digits, up to 10) or a Jordanian mobile number',
+  invalidSlug: 'The store address may use a–z, 0–9 and hyphens (3 to 60 characters)',
+  genericSlug: 'Please choose an address that names your store, not a general word like "shop"',
+  slugTaken: 'This store address is already taken',
+  analyserTemplate: 'Please write this in your own words: it is still the photo assistant’s placeholder text',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { toAsciiDigits } from './common.ts';
+import { normaliseNumberInput } from './common.ts';
 
 /** Money is integer hundredths of a dinar on the server and decimal text ("12.50") on the wire. */
 export function centsToText(cents: number): string {
@@ -10,7 +10,7 @@ export function centsToText(cents: number): string {
 
 /** Parses "12", "12.5", "12.50", 12.5 into cents; null for negative, >2 decimals or non-numeric. */
 export function parseMoney(input: unknown): number | null {
-  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : typeof input === 'string' ? toAsciiDigits(input.trim()) : '';
+  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : typeof input === 'string' ? normaliseNumberInput(input) : '';
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { governorateSchema, optionalText, requiredText } from './common.ts';
+import { governorateSchema, idSchema, optionalText, requiredText, toAsciiDigits } from './common.ts';
 import { phoneSchema } from './phone.ts';
 import type { StoreSummaryDto } from './catalogue.ts';
 
@@ -42,16 +42,38 @@ export const AddressSchema = v.object({
 });
 export type AddressInput = v.InferInput<typeof AddressSchema>;
 
+/** A CliQ transfer reference as typed: trimmed, digits in any script made ASCII, at most 100 characters. */
+export const cliqReferenceSchema = v.pipe(optionalText(100), v.transform((s) => (s ? toAsciiDigits(s) : undefined)));
+
 export const CheckoutSchema = v.pipe(
   v.object({
     address: AddressSchema,
     paymentMethod: v.picklist(paymentMethods, 'Please choose a payment method'),
-    cliqReference: optionalText(100),
+    /** one reference for every store's order (a cart from one store) */
+    cliqReference: cliqReferenceSchema,
+    /** one reference per store, by store id; a missing one can be added later from the order page */
+    cliqReferences: v.optional(v.record(idSchema, cliqReferenceSchema, 'invalidInput'), {}),
   }),
   v.forward(
-    v.check((input) => input.paymentMethod !== 'cliq' || !!input.cliqReference, 'required'),
+    v.check((input) => input.paymentMethod !== 'cliq' || !!input.cliqReference || Object.values(input.cliqReferences).some(Boolean), 'required'),
     ['cliqReference'],
   ),
+);
+
+/** PUT /api/orders/{id}/cliq-reference: the buyer adds or fixes her transfer reference while the order is pending. */
+export const CliqReferenceUpdateSchema = v.object({
+  cliqReference: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(100, 'tooLong'), v.transform(toAsciiDigits)),
+});
+
+/** An order list's search: an order reference as people type it (sb-٤٨٢١, 4821, SB 4821, #SB-4821). */
+export function normaliseOrderReference(typed: string): string | null {
+  const digits = /^\s*#?\s*(?:sb)?[\s-]*(\d{4,9})\s*$/i.exec(toAsciiDigits(typed));
+  return digits ? `SB-${digits[1]}` : null;
+}
+
+/** `?reference=` of the seller's and the admin's order lists; something that is not a reference is a 400. */
+export const orderReferenceQuery = v.optional(
+  v.pipe(v.string(), v.maxLength(40, 'invalidOrderReference'), v.transform(normaliseOrderReference), v.string('invalidOrderReference')),
 );
 export type CheckoutInput = v.InferInput<typeof CheckoutSchema>;
 
@@ -82,8 +104,12 @@ export type OrderDto = {
   checkoutId: string;
   storeId: string;
   buyerId: string;
+  /** the one short human reference (SB-4821) shown to everyone */
+  reference: string;
   status: OrderStatus;
   totalAmount: string;
+  /** the buyer's CliQ transfer reference for this order (null until given, or when paying cash) */
+  cliqReference: string | null;
   createdAt: string;
   updatedAt: string;
   store: OrderStoreDto;

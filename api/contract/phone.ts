@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { toAsciiDigits } from './common.ts';
+import { normaliseNumberInput } from './common.ts';
 
 /**
  * Normalises a Jordanian number to E.164: mobiles (07X…) become +9627XXXXXXXX, landlines
@@ -7,7 +7,7 @@ import { toAsciiDigits } from './common.ts';
  * in ASCII or Arabic-Indic digits. Returns null when it is not a Jordanian number.
  */
 export function normaliseJordanPhone(input: string): string | null {
-  let digits = toAsciiDigits(input).replace(/[\s\-().]/g, '');
+  let digits = normaliseNumberInput(input).replace(/[\s\-().]/g, '');
   if (digits.startsWith('+')) digits = digits.slice(1);
   else if (digits.startsWith('00')) digits = digits.slice(2);
   if (!/^\d+$/.test(digits)) return null;

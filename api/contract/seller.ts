@@ -1,7 +1,9 @@
 // The seller's forms (store, product) as valibot schemas: the API validates requests with them and
 // the forms show the same rules as field errors. Messages are codes of messages.ts.
 import * as v from 'valibot';
-import { governorates, governorateSchema, optionalHttpUrl, optionalText, toAsciiDigits } from './common.ts';
+import { governorates, governorateSchema, optionalText, normaliseNumberInput } from './common.ts';
+import { hasLatinLetters, optionalSlugSchema } from './store-address.ts';
+import { optionalCliqSchema, optionalSocialUrl } from './store-contacts.ts';
 import { moneySchema, optionalMoneySchema } from './money.ts';
 import { optionalPhoneSchema } from './phone.ts';
 
@@ -80,7 +82,7 @@ const wholeNumber = (fallback: number) =>
   v.optional(
     v.pipe(
       v.union([v.number(), v.string()], 'invalidWholeNumber'),
-      v.transform((x) => (typeof x === 'number' ? x : x.trim() === '' ? fallback : Number(toAsciiDigits(x.trim())))),
+      v.transform((x) => (typeof x === 'number' ? x : x.trim() === '' ? fallback : Number(normaliseNumberInput(x)))),
       v.number('invalidWholeNumber'),
       v.integer('invalidWholeNumber'),
       v.minValue(0, 'invalidWholeNumber'),
@@ -107,7 +109,7 @@ const featuredProduct = v.optional(
 // ---------- store ----------
 
 export const StoreFormSchema = v.object({
-  nameEn: storeName('nameEnMin'),
+  nameEn: v.pipe(storeName('nameEnMin'), v.check(hasLatinLetters, 'nameEnLatin')),
   nameAr: storeName('nameArMin'),
   descriptionEn: optionalText(2000),
   descriptionAr: optionalText(2000),
@@ -115,12 +117,14 @@ export const StoreFormSchema = v.object({
   categoryId: optionalId,
   governorate: v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s || undefined), v.optional(governorateSchema))),
   city: optionalText(80),
-  instagramUrl: optionalHttpUrl,
-  facebookUrl: optionalHttpUrl,
-  otherPagesUrl: optionalHttpUrl,
+  instagramUrl: optionalSocialUrl('instagram'),
+  facebookUrl: optionalSocialUrl('facebook'),
+  otherPagesUrl: optionalSocialUrl('other'),
   phoneNumber: optionalPhoneSchema,
   whatsappNumber: optionalPhoneSchema,
-  cliqNumber: optionalPhoneSchema,
+  cliqNumber: optionalCliqSchema,
+  /** the store's address (/{slug}); chosen when the store is created, suggested from the names when left out */
+  slug: optionalSlugSchema,
   operatingHours: optionalText(200),
   specialServices: optionalText(1000),
   deliveryOptions: choiceList(DELIVERY_OPTIONS),
@@ -154,7 +158,8 @@ const productEntries = {
   nameAr: v.pipe(requiredString('required'), v.trim(), v.nonEmpty('required'), v.maxLength(200, 'tooLong')),
   descriptionEn: optionalText(5000),
   descriptionAr: optionalText(5000),
-  price: v.optional(moneySchema, ''),
+  // Blank is 0, "no price yet": a draft may have none; publishing needs a price above 0 (activePriceIssue).
+  price: v.optional(v.pipe(v.union([v.string(), v.number()], 'invalidMoney'), v.transform((x) => (typeof x === 'string' && x.trim() === '' ? 0 : x)), moneySchema), ''),
   originalPrice: optionalMoneySchema,
   currency: v.optional(v.picklist(['JOD', 'USD'], 'invalidChoice'), 'JOD'),
   stock: wholeNumber(DEFAULT_STOCK),
@@ -180,9 +185,29 @@ export const ProductUpdateSchema = v.pipe(
 );
 export type ProductUpdateOutput = v.InferOutput<typeof ProductUpdateSchema>;
 
+/** An active product needs a price above 0 (drafts may have none): the field issue, or null when fine. */
+export function activePriceIssue(input: { price: number }, status: 'active' | 'draft' | string) {
+  return status === 'active' && !(input.price > 0) ? { path: 'price', code: 'priceRequired' as const } : null;
+}
+
 // ---------- answers ----------
 
-export type SellerStatsDto = { role: 'seller'; totalProducts: number; totalOrders: number };
+/**
+ * A seller's figures over her own stores. `totalOrders` counts every order not cancelled (the same rule as
+ * each store's count); `needsAction` the pending and confirmed ones, which wait for her.
+ */
+export type SellerStatsDto = { role: 'seller'; totalProducts: number; totalOrders: number; needsAction: number };
+
+/** GET /api/orders/seller-summary: what the app polls while open; unchanged answers are a 304. */
+export type SellerOrdersSummaryDto = {
+  needsAction: number;
+  totalOrders: number;
+  /** the newest order, so the app can say which one arrived */
+  latest: { id: string; reference: string; createdAt: string } | null;
+};
+
+/** The statuses that wait for the seller. */
+export const NEEDS_ACTION_STATUSES = ['pending', 'confirmed'] as const;
 export type AdminStatsDto = {
   role: 'admin';
   totalUsers: number;

@@ -11,7 +11,7 @@ afterEach(() => t.cleanup());
 /** An order of a store, written directly (checkout is another resource's job). */
 function addOrder(buyerId: string, storeId: string, totalCents: number, status: (typeof orders.$inferInsert)['status'] = 'pending') {
   const checkout = t.db.insert(checkouts).values({ buyerId, paymentMethod: 'cod', governorate: 'amman', city: 'Amman', street: 'Main', phone: '+962791234567', subtotalCents: totalCents, shippingCents: 0, totalCents }).returning().get();
-  t.db.insert(orders).values({ checkoutId: checkout.id, buyerId, storeId, status, totalCents }).run();
+  t.db.insert(orders).values({ checkoutId: checkout.id, reference: `SB-${Math.floor(Math.random() * 1e8)}`, buyerId, storeId, status, totalCents }).run();
 }
 
 describe('GET /api/dashboard/stats', () => {
@@ -30,13 +30,18 @@ describe('GET /api/dashboard/stats', () => {
     await createProduct(t, other.cookie, productBody(foreign.id, category.id));
     addOrder(buyer.id, storeA.id, 1000);
     addOrder(buyer.id, storeB.id, 2000, 'delivered');
+    addOrder(buyer.id, storeB.id, 2000, 'confirmed');
+    addOrder(buyer.id, storeB.id, 2000, 'cancelled');
     addOrder(buyer.id, foreign.id, 3000);
 
     const res = await t.call('GET', '/api/dashboard/stats', { cookie: seller.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.json).toEqual({ role: 'seller', totalProducts: 2, totalOrders: 2 });
-    expect((await t.call('GET', '/api/dashboard/stats', { cookie: (await t.signUp('seller')).cookie })).json).toEqual({ role: 'seller', totalProducts: 0, totalOrders: 0 });
+    // Cancelled orders are not counted, as on each store's row; pending and confirmed ones need her.
+    expect(res.json).toEqual({ role: 'seller', totalProducts: 2, totalOrders: 3, needsAction: 2 });
+    const mine = (await t.call('GET', '/api/stores/my-stores', { cookie: seller.cookie })).json as { id: string; needsActionOrders: number }[];
+    expect(mine.map((s) => [s.id, s.needsActionOrders])).toEqual([[storeA.id, 1], [storeB.id, 1]]);
+    expect((await t.call('GET', '/api/dashboard/stats', { cookie: (await t.signUp('seller')).cookie })).json).toEqual({ role: 'seller', totalProducts: 0, totalOrders: 0, needsAction: 0 });
   });
 
   it('gives an admin the platform figures', async () => {

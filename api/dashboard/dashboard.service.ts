@@ -3,15 +3,17 @@ import type { Db } from '#api/db/client.ts';
 import { orders, products, reviews, stores, users } from '#api/db/schema.ts';
 import { centsToText } from '#api/contract/money.ts';
 import type { AdminStatsDto, SellerStatsDto } from '#api/contract/seller.ts';
+import { orderCounts } from '#api/orders/orders.service.ts';
 
-/** A seller's totals over her own stores: products (drafts included, deleted not) and orders. */
+/** A seller's totals over her own stores: products (drafts included, deleted not) and orders (see SellerStatsDto). */
 export function sellerStats(db: Db, sellerId: string): SellerStatsDto {
   const storeIds = db.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, sellerId)).all().map((s) => s.id);
-  if (storeIds.length === 0) return { role: 'seller', totalProducts: 0, totalOrders: 0 };
+  if (storeIds.length === 0) return { role: 'seller', totalProducts: 0, totalOrders: 0, needsAction: 0 };
   const productCount = db.select({ n: count() }).from(products).where(and(inArray(products.storeId, storeIds), isNull(products.deletedAt))).get();
-  const orderCount = db.select({ n: count() }).from(orders).where(inArray(orders.storeId, storeIds)).get();
-  return { role: 'seller', totalProducts: productCount?.n ?? 0, totalOrders: orderCount?.n ?? 0 };
+  const { needsAction, totalOrders } = orderCounts(db, storeIds);
+  return { role: 'seller', totalProducts: productCount?.n ?? 0, totalOrders, needsAction };
 }
+
 
 function computeAdminStats(db: Db): AdminStatsDto {
   const userCounts = db.select({ total: count(), active: sum(users.isActive) }).from(users).get();

@@ -236,8 +236,12 @@ export const orders = sqliteTable(
     checkoutId: text('checkout_id').notNull().references(() => checkouts.id),
     buyerId: text('buyer_id').notNull().references(() => users.id),
     storeId: text('store_id').notNull().references(() => stores.id),
+    /** the one short human reference (SB-4821) everyone sees; set by the checkout (docs/decisions/019) */
+    reference: text('reference'),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     totalCents: integer('total_cents').notNull(),
+    /** the buyer's CliQ transfer reference for this store's order (one transfer per store) */
+    cliqReference: text('cliq_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -246,6 +250,7 @@ export const orders = sqliteTable(
     index('orders_store_idx').on(t.storeId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
+    uniqueIndex('orders_reference_idx').on(t.reference),
   ],
 );
 

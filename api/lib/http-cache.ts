@@ -9,3 +9,13 @@ export function publicCache(c: Context, seconds = 30) {
 export function privateNoStore(c: Context) {
   c.header('Cache-Control', 'no-store');
 }
+
+/**
+ * A private answer a browser may keep but must check every time: a poll repeated while nothing changed
+ * costs a 304 with no body (the ETag middleware compares). Vary on the cookie, so another account on the
+ * same browser never gets it.
+ */
+export function privateRevalidate(c: Context) {
+  c.header('Cache-Control', 'private, no-cache');
+  c.header('Vary', 'Cookie');
+}

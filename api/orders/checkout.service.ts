@@ -6,6 +6,7 @@ import { cartTotals } from '#api/contract/cart.ts';
 import type { CheckoutSchema, UnavailableLineDto } from '#api/contract/orders.ts';
 import { cartRows, type CartRow } from '#api/cart/cart.service.ts';
 import { AppError } from '#api/lib/errors.ts';
+import { newOrderReference } from './order-reference.ts';
 
 type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;
 
@@ -77,7 +78,9 @@ export function placeOrders(db: Db, buyerId: string, input: CheckoutInput): stri
       const now = new Date().toISOString();
       for (const [storeId, lines] of byStore) {
         const totalCents = lines.reduce((sum, { line, product }) => sum + product.priceCents * line.quantity, 0);
-        const order = tx.insert(orders).values({ checkoutId: checkout.id, buyerId, storeId, totalCents }).returning({ id: orders.id }).get();
+        const cliqReference = input.paymentMethod === 'cliq' ? (input.cliqReferences[storeId] ?? input.cliqReference ?? null) : null;
+        const reference = newOrderReference(tx);
+        const order = tx.insert(orders).values({ checkoutId: checkout.id, reference, buyerId, storeId, totalCents, cliqReference }).returning({ id: orders.id }).get();
         for (const row of lines) {
           const { line, product } = row;
           const taken = tx

@@ -3,8 +3,9 @@ import * as v from 'valibot';
 import { router } from '#api/lib/context.ts';
 import { requireRole, requireUser } from '#api/lib/auth.ts';
 import { valid } from '#api/lib/validate.ts';
+import { privateRevalidate } from '#api/lib/http-cache.ts';
 import { idSchema, queryInt } from '#api/contract/common.ts';
-import { CheckoutSchema, OrderStatusUpdateSchema, orderStatuses } from '#api/contract/orders.ts';
+import { CheckoutSchema, CliqReferenceUpdateSchema, orderReferenceQuery, OrderStatusUpdateSchema, orderStatuses } from '#api/contract/orders.ts';
 import { sellerOnly, signedIn } from '#api/cart/signed-in.ts';
 import { placeOrders } from './checkout.service.ts';
 import {
@@ -14,6 +15,8 @@ import {
   listBuyerOrders,
   listRecentSellerOrders,
   listStoreOrders,
+  sellerOrdersSummary,
+  setCliqReference,
 } from './orders.service.ts';
 
 const idParam = v.object({ id: idSchema });
@@ -34,11 +37,20 @@ export const ordersRoutes = router()
     const user = requireRole(c, 'seller');
     return c.json(listRecentSellerOrders(c.var.db, user.id, c.req.valid('query').limit));
   })
+  .get('/seller-summary', sellerOnly, (c) => {
+    const summary = sellerOrdersSummary(c.var.db, requireRole(c, 'seller').id);
+    privateRevalidate(c);
+    return c.json(summary);
+  })
   .get('/checkouts/:id', valid('param', idParam), (c) => c.json(getCheckoutResult(c.var.db, requireUser(c), c.req.valid('param').id)))
   .get('/:id', valid('param', idParam), (c) => c.json(getOrderForViewer(c.var.db, requireUser(c), c.req.valid('param').id)))
   .put('/:id/status', valid('param', idParam), valid('json', OrderStatusUpdateSchema), (c) => {
     const user = requireUser(c);
     return c.json(changeOrderStatus(c.var.db, user, c.req.valid('param').id, c.req.valid('json').status));
+  })
+  .put('/:id/cliq-reference', valid('param', idParam), valid('json', CliqReferenceUpdateSchema), (c) => {
+    const user = requireUser(c);
+    return c.json(setCliqReference(c.var.db, user, c.req.valid('param').id, c.req.valid('json').cliqReference));
   });
 
 /** GET /api/stores/{id}/orders (owner or admin), mounted under /api/stores in app.ts. */
@@ -46,7 +58,7 @@ export const storeOrdersRoutes = router().get(
   '/:id/orders',
   sellerOnly,
   valid('param', idParam),
-  valid('query', v.object({ ...pageQuery.entries, status: v.optional(v.picklist(orderStatuses, 'invalidInput')) })),
+  valid('query', v.object({ ...pageQuery.entries, status: v.optional(v.picklist(orderStatuses, 'invalidInput')), reference: orderReferenceQuery })),
   (c) => {
     const user = requireRole(c, 'seller');
     return c.json(listStoreOrders(c.var.db, user, c.req.valid('param').id, c.req.valid('query')));

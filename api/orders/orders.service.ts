@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import { checkouts, orderItems, orderStatusEvents, orders, products, stores } from '#api/db/schema.ts';
 import { centsToText } from '#api/contract/money.ts';
@@ -14,6 +14,7 @@ import {
 import type { SessionUser } from '#api/lib/context.ts';
 import { AppError, forbidden } from '#api/lib/errors.ts';
 import { toOrderDetails, toOrderDtos, type OrderRow } from './order-dto.ts';
+import { NEEDS_ACTION_STATUSES, type SellerOrdersSummaryDto } from '#api/contract/seller.ts';
 
 export type Page = { limit: number; offset: number };
 
@@ -45,8 +46,9 @@ export function getOrderDetail(db: Db, id: string, viewer?: Pick<SessionUser, 'i
 }
 
 /** The latest orders of the whole platform (admin dashboard), through the created-at index. */
-export function listOrdersForAdmin(db: Db, limit: number): OrderDto[] {
-  return toOrderDtos(db, db.select().from(orders).orderBy(...newestFirst).limit(limit).all());
+export function listOrdersForAdmin(db: Db, limit: number, reference?: string): OrderDto[] {
+  const where = reference ? eq(orders.reference, reference) : undefined;
+  return toOrderDtos(db, db.select().from(orders).where(where).orderBy(...newestFirst).limit(limit).all());
 }
 
 export function listBuyerOrders(db: Db, buyerId: string, page: Page): OrderDto[] {
@@ -61,12 +63,40 @@ export function listRecentSellerOrders(db: Db, sellerId: string, limit: number):
   return toOrderDtos(db, db.select().from(orders).where(inArray(orders.storeId, storeIds)).orderBy(...newestFirst).limit(limit).all());
 }
 
+/** Orders not cancelled, and those waiting for the seller, over some stores (through the store index). */
+export function orderCounts(db: Db, storeIds: string[]) {
+  const byStatus = db.select({ status: orders.status, n: count() }).from(orders).where(inArray(orders.storeId, storeIds)).groupBy(orders.status).all();
+  const total = (statuses: readonly string[]) => byStatus.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
+  return { totalOrders: total(['pending', 'confirmed', 'shipped', 'delivered']), needsAction: total(NEEDS_ACTION_STATUSES) };
+}
+
+/**
+ * What a seller's open app polls: orders waiting for her, orders not cancelled, and the newest one. Small
+ * and identical while nothing changes, so the ETag answers 304 (docs/decisions/020).
+ */
+export function sellerOrdersSummary(db: Db, sellerId: string): SellerOrdersSummaryDto {
+  const storeIds = db.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, sellerId)).all().map((s) => s.id);
+  if (storeIds.length === 0) return { needsAction: 0, totalOrders: 0, latest: null };
+  const latest = db
+    .select({ id: orders.id, reference: orders.reference, createdAt: orders.createdAt })
+    .from(orders)
+    .where(inArray(orders.storeId, storeIds))
+    .orderBy(...newestFirst)
+    .limit(1)
+    .get();
+  return { ...orderCounts(db, storeIds), latest: latest ? { ...latest, reference: latest.reference ?? '' } : null };
+}
+
 /** A store's orders for its owner or an admin, with buyer contact, address and next steps. */
-export function listStoreOrders(db: Db, user: SessionUser, storeId: string, filter: Page & { status?: OrderStatus }): OrderDetailDto[] {
+export function listStoreOrders(db: Db, user: SessionUser, storeId: string, filter: Page & { status?: OrderStatus; reference?: string }): OrderDetailDto[] {
   const sellerId = storeSellerId(db, storeId);
   if (!sellerId) throw missing('storeNotFound', 'Store not found');
   if (user.role !== 'admin' && sellerId !== user.id) throw forbidden();
-  const where = filter.status ? and(eq(orders.storeId, storeId), eq(orders.status, filter.status)) : eq(orders.storeId, storeId);
+  const where = and(
+    eq(orders.storeId, storeId),
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.reference ? eq(orders.reference, filter.reference) : undefined,
+  );
   const rows = db.select().from(orders).where(where).orderBy(...newestFirst).limit(filter.limit).offset(filter.offset).all();
   return toOrderDetails(db, rows, () => 'seller');
 }
@@ -122,6 +152,21 @@ export function changeOrderStatus(db: Db, user: SessionUser, orderId: string, ne
     },
     { behavior: 'immediate' },
   );
+  return getOrderDetail(db, orderId, user)!;
+}
+
+/**
+ * PUT /api/orders/{id}/cliq-reference: the buyer adds or fixes this order's CliQ transfer reference while
+ * it is pending. Someone else's order is a 404 like a missing one; a cash order or one that moved on, a 409.
+ */
+export function setCliqReference(db: Db, user: SessionUser, orderId: string, cliqReference: string): OrderDetailDto {
+  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order || order.buyerId !== user.id) throw orderNotFound();
+  const checkout = db.select({ paymentMethod: checkouts.paymentMethod }).from(checkouts).where(eq(checkouts.id, order.checkoutId)).get();
+  if (checkout?.paymentMethod !== 'cliq') throw new AppError(409, 'notCliqOrder', { message: 'This order is not paid by CliQ' });
+  const now = new Date().toISOString();
+  const changed = db.update(orders).set({ cliqReference, updatedAt: now }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).run();
+  if (changed.changes === 0) throw new AppError(409, 'orderNotPending', { message: 'The transfer reference can only be changed while the order is pending' });
   return getOrderDetail(db, orderId, user)!;
 }
 

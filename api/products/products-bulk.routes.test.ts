@@ -11,7 +11,7 @@ afterEach(() => t.cleanup());
 /** One bulk payload as the page sends it (part 2 §3). */
 const item = (storeId: string, categoryId: string, image: string, over: Record<string, unknown> = {}) => ({
   storeId, categoryId, images: [image],
-  nameEn: 'Red shawl', nameAr: 'شال أحمر', descriptionEn: 'A handmade piece in red.', descriptionAr: 'قطعة مصنوعة يدويًا باللون الأحمر.',
+  nameEn: 'Red shawl', nameAr: 'شال أحمر', descriptionEn: 'Colour: red. A wool shawl woven by hand.', descriptionAr: 'اللون: الأحمر. شال صوف منسوج يدوياً.',
   price: '15.00', stock: 20, status: 'active', currency: 'JOD', ...over,
 });
 
@@ -37,29 +37,33 @@ describe('POST /api/products/bulk', () => {
       item(store.id, category.id, photo(), { nameEn: 'Blue cushion', stock: '7' }),
       item(store.id, category.id, '/objects/uploads/00000000-0000-0000-0000-000000000000'), // never uploaded
       item(store.id, category.id, photo(), { stock: 1.5 }),
+      item(store.id, category.id, photo(), { price: '0.00' }), // left at 0: not live
+      item(store.id, category.id, photo(), { price: '٢٠' }), // Arabic-Indic digits: 20.00
     ];
     const res = await bulk(seller.cookie, list);
     expect(res.status).toBe(201);
-    expect(res.json.success).toBe(2);
-    expect(res.json.failed).toBe(5);
-    expect(res.json.failures.map((f: { index: number }) => f.index)).toEqual([1, 2, 3, 5, 6]);
+    expect(res.json.success).toBe(3);
+    expect(res.json.failed).toBe(6);
+    expect(res.json.failures.map((f: { index: number }) => f.index)).toEqual([1, 2, 3, 5, 6, 7]);
     const byIndex = Object.fromEntries(res.json.failures.map((f: { index: number }) => [f.index, f]));
     expect(byIndex[1]).toMatchObject({ product: list[1], code: 'required', error: expect.stringContaining('nameAr') });
     expect(byIndex[2]).toMatchObject({ code: 'invalidMoney' });
     expect(byIndex[3]).toMatchObject({ code: 'categoryRequired' });
     expect(byIndex[5]).toMatchObject({ code: 'invalidPhoto' });
     expect(byIndex[6]).toMatchObject({ code: 'invalidWholeNumber' });
+    expect(byIndex[7]).toMatchObject({ code: 'priceRequired', error: 'price: A published product needs a price above 0' });
 
     const rows = t.db.select().from(products).where(eq(products.storeId, store.id)).all();
-    expect(rows.map((r) => r.nameEn).sort()).toEqual(['Blue cushion', 'Red shawl']);
+    expect(rows.map((r) => r.nameEn).sort()).toEqual(['Blue cushion', 'Red shawl', 'Red shawl']);
+    expect(rows.map((r) => r.priceCents).sort()).toEqual([1500, 1500, 2000]);
     for (const row of rows) {
-      expect(row).toMatchObject({ status: 'active', isListed: true, currency: 'JOD', priceCents: 1500 });
+      expect(row).toMatchObject({ status: 'active', isListed: true, currency: 'JOD' });
       expect(row.imageUrl).toMatch(/^\/objects\/uploads\//);
       expect(t.db.select().from(productImages).where(eq(productImages.productId, row.id)).all()).toHaveLength(1);
     }
     expect(rows.find((r) => r.nameEn === 'Blue cushion')!.stock).toBe(7);
     expect(t.db.select().from(products).where(eq(products.storeId, other.store.id)).all()).toHaveLength(0);
-    expect(res.json.products.map((p: { nameEn: string }) => p.nameEn)).toEqual(['Red shawl', 'Blue cushion']);
+    expect(res.json.products.map((p: { nameEn: string }) => p.nameEn)).toEqual(['Red shawl', 'Blue cushion', 'Red shawl']);
 
   });
 

@@ -38,9 +38,9 @@ describe('POST /api/products and /api/listing-drafts', () => {
   });
 
   it('refuses to publish below a completeness score of 60', async () => {
-    const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body: productBody(storeId, categoryId, { descriptionEn: '', price: '0' }) });
+    const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body: productBody(storeId, categoryId, { descriptionEn: '', price: '5' }) });
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ code: 'completenessTooLow', message: 'A minimum completeness score of 60% is required', score: 30 });
+    expect(res.json).toMatchObject({ code: 'completenessTooLow', message: 'A minimum completeness score of 60% is required', score: 40 });
     expect(t.db.select().from(products).all()).toHaveLength(0);
   });
 
@@ -48,7 +48,9 @@ describe('POST /api/products and /api/listing-drafts', () => {
     [{ price: '-1' }, 'price', 'invalidMoney'],
     [{ price: '1.999' }, 'price', 'invalidMoney'],
     [{ price: 'abc' }, 'price', 'invalidMoney'],
-    [{ price: undefined }, 'price', 'invalidMoney'],
+    [{ price: undefined }, 'price', 'priceRequired'],
+    [{ price: '0' }, 'price', 'priceRequired'],
+    [{ price: '٠٫٠٠' }, 'price', 'priceRequired'],
     [{ originalPrice: '12.50' }, 'originalPrice', 'originalPriceNotAbove'],
     [{ originalPrice: '3' }, 'originalPrice', 'originalPriceNotAbove'],
     [{ stock: -1 }, 'stock', 'invalidWholeNumber'],
@@ -71,6 +73,40 @@ describe('POST /api/products and /api/listing-drafts', () => {
     expect(res.status).toBe(400);
     expect(res.json.issues).toContainEqual(expect.objectContaining({ path, code }));
     expect(t.db.select().from(products).all()).toHaveLength(0);
+  });
+
+  it('reads prices and stock typed in Arabic-Indic or Persian digits with Arabic separators', async () => {
+    const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body: productBody(storeId, categoryId, { price: '١٬٢٥٠٫٥', originalPrice: '۱۳۰۰', stock: '٢٠' }) });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ price: '1250.50', originalPrice: '1300.00', stock: 20 });
+  });
+
+  it('says which field when a published product has no price, and lets a draft have none', async () => {
+    const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body: productBody(storeId, categoryId, { price: '' }) });
+    expect(res.status).toBe(400);
+    expect(res.json.issues).toEqual([{ path: 'price', code: 'priceRequired', message: 'A published product needs a price above 0' }]);
+    const draft = await t.call('POST', '/api/listing-drafts', { cookie: owner.cookie, body: productBody(storeId, categoryId, { price: '' }) });
+    expect(draft.status).toBe(201);
+    expect(draft.json.price).toBe('0.00');
+    // Publishing the draft later still needs the price.
+    const publish = await t.call('PUT', `/api/products/${draft.json.id}`, { cookie: owner.cookie, body: productBody(storeId, categoryId, { price: '0', status: 'active' }) });
+    expect(publish.status).toBe(400);
+    expect(publish.json.issues).toContainEqual(expect.objectContaining({ path: 'price', code: 'priceRequired' }));
+    expect(row(draft.json.id)).toMatchObject({ status: 'draft', isListed: false });
+  });
+
+  it('refuses to publish the photo assistant’s placeholder texts, naming each field; a draft may keep them', async () => {
+    const body = productBody(storeId, categoryId, {
+      nameEn: 'Handmade item in orange', nameAr: 'قطعة يدوية باللون البرتقالي',
+      descriptionEn: 'A handmade piece in orange. Please add what the item is, its material, its size and how it was made.',
+    });
+    const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body });
+    expect(res.status).toBe(400);
+    expect(res.json.issues.map((i: { path: string; code: string }) => `${i.path}:${i.code}`)).toEqual(['nameEn:analyserTemplate', 'nameAr:analyserTemplate', 'descriptionEn:analyserTemplate']);
+    expect((await t.call('POST', '/api/listing-drafts', { cookie: owner.cookie, body })).status).toBe(201);
+    // The seller's own words about the same item are fine.
+    const own = productBody(storeId, categoryId, { nameEn: 'Orange tatreez cushion', descriptionEn: 'Colour: orange. Hand-embroidered cotton cushion cover, 40 × 40 cm.' });
+    expect((await t.call('POST', '/api/products', { cookie: owner.cookie, body: own })).status).toBe(201);
   });
 
   it('allows at most 5 photos', async () => {

@@ -29,12 +29,47 @@ describe('POST /api/stores', () => {
     });
   });
 
-  it('keeps slugs unique, never a reserved app path, and falls back for non-Latin names', async () => {
+  it('keeps slugs unique, never a reserved app path nor a bare generic word', async () => {
     const seller = await t.signUp('seller');
     expect((await createStore(t, seller.cookie)).slug).toBe('um-ali-s-kitchen');
     expect((await createStore(t, seller.cookie)).slug).toBe('um-ali-s-kitchen-2');
     expect((await createStore(t, seller.cookie, { nameEn: 'Admin' })).slug).toBe('admin-2');
-    expect((await createStore(t, seller.cookie, { nameEn: 'متجر' })).slug).toBe('shop');
+    // A general English name takes the Arabic name, spelled in Latin, along.
+    expect((await createStore(t, seller.cookie, { nameEn: 'Shop', nameAr: 'مطبخ ستي' })).slug).toBe('shop-matbkh-sati');
+  });
+
+  it('takes the address the seller chose, and refuses a taken, malformed or generic one', async () => {
+    const seller = await t.signUp('seller');
+    expect((await createStore(t, seller.cookie, { slug: ' Rania-Tatreez ' })).slug).toBe('rania-tatreez');
+    for (const [slug, code] of [['rania-tatreez', 'slugTaken'], ['shop', 'genericSlug'], ['cart', 'genericSlug'], ['ab', 'invalidSlug']]) {
+      const res = await t.call('POST', '/api/stores', { cookie: seller.cookie, body: storeBody({ slug }) });
+      expect(res.status).toBe(400);
+      expect(res.json.issues).toContainEqual(expect.objectContaining({ path: 'slug', code }));
+    }
+  });
+
+  it('needs Latin letters in the English name, with a message that says so', async () => {
+    const seller = await t.signUp('seller');
+    const res = await t.call('POST', '/api/stores', { cookie: seller.cookie, body: storeBody({ nameEn: 'متجر رانية' }) });
+    expect(res.status).toBe(400);
+    expect(res.json.issues).toContainEqual({ path: 'nameEn', code: 'nameEnLatin', message: 'The English name needs Latin letters (A–Z)' });
+  });
+
+  it('stores a CliQ alias upper-case or a Jordanian mobile, and social links as https URLs', async () => {
+    const seller = await t.signUp('seller');
+    const store = await createStore(t, seller.cookie, {
+      cliqNumber: 'rania22', instagramUrl: 'instagram.com/rania.tatreez', facebookUrl: 'www.facebook.com/rania', otherPagesUrl: 'http://rania.jo/shop',
+    });
+    expect(store).toMatchObject({
+      cliqNumber: 'RANIA22', instagramUrl: 'https://instagram.com/rania.tatreez', facebookUrl: 'https://www.facebook.com/rania', otherPagesUrl: 'https://rania.jo/shop',
+    });
+    await createStore(t, seller.cookie, { cliqNumber: '٠٧٩١٢٣٤٥٦٧', instagramUrl: '@rania.tatreez' });
+    expect(t.db.select().from(stores).all().map((s) => [s.cliqNumber, s.instagramUrl])).toContainEqual(['+962791234567', 'https://instagram.com/rania.tatreez']);
+    for (const [field, value, code] of [['cliqNumber', 'TOOLONGALIAS1', 'invalidCliq'], ['cliqNumber', '065123456', 'invalidCliq'], ['facebookUrl', 'not a link', 'invalidUrl']]) {
+      const res = await t.call('POST', '/api/stores', { cookie: seller.cookie, body: storeBody({ [field]: value }) });
+      expect(res.status).toBe(400);
+      expect(res.json.issues).toContainEqual(expect.objectContaining({ path: field, code }));
+    }
   });
 
   it('answers 401 to visitors and 403 to buyers', async () => {

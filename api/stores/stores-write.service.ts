@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
-import { categories, productImages, products, stores } from '#api/db/schema.ts';
+import { categories, orders, productImages, products, stores } from '#api/db/schema.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { AppError, forbidden, notFound } from '#api/lib/errors.ts';
+import { randomInt } from 'node:crypto';
 import { uniqueSlug } from '#api/lib/slug.ts';
-import type { StoreFormOutput, StoreUpdateOutput } from '#api/contract/seller.ts';
+import { messages } from '#api/contract/messages.ts';
+import { GENERIC_SLUGS, SLUG_MIN, suggestSlug } from '#api/contract/store-address.ts';
+import { NEEDS_ACTION_STATUSES, type StoreFormOutput, type StoreUpdateOutput } from '#api/contract/seller.ts';
 import { toStoreDto } from './store-dto.ts';
 import { toProductDto } from '#api/products/product-dto.ts';
 
@@ -92,16 +95,38 @@ export function myStores(db: Db, userId: string) {
     .groupBy(products.storeId)
     .all();
   const byStore = new Map(counts.map((c) => [c.storeId, c.n]));
-  return rows.map((row) => toStoreDto(row, { productCount: byStore.get(row.id) ?? 0 }));
+  const waiting = db
+    .select({ storeId: orders.storeId, n: count() })
+    .from(orders)
+    .where(and(inArray(orders.storeId, rows.map((r) => r.id)), inArray(orders.status, [...NEEDS_ACTION_STATUSES])))
+    .groupBy(orders.storeId)
+    .all();
+  const waitingByStore = new Map(waiting.map((c) => [c.storeId, c.n]));
+  return rows.map((row) => ({ ...toStoreDto(row, { productCount: byStore.get(row.id) ?? 0 }), needsActionOrders: waitingByStore.get(row.id) ?? 0 }));
 }
 
-/** Creates a store for the caller; the slug comes from the English name (DECISIONS.md). */
+/**
+ * The new store's address: the one the seller chose (400 `slugTaken` when another store has it), else
+ * one made from the English name, or the Arabic name spelled in Latin, never a bare generic word.
+ */
+function newStoreSlug(db: Db, input: StoreFormOutput) {
+  const isTaken = (slug: string) => !!db.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug)).get();
+  if (input.slug) {
+    if (isTaken(input.slug)) throw new AppError(400, 'invalidInput', { issues: [{ path: 'slug', code: 'slugTaken', message: messages.slugTaken }] });
+    return input.slug;
+  }
+  const suggested = suggestSlug(input.nameEn, input.nameAr);
+  // Names too short or too general for an address of their own get a number that tells stores apart.
+  const tooGeneral = suggested.length < SLUG_MIN || GENERIC_SLUGS.has(suggested);
+  return uniqueSlug(tooGeneral ? `${suggested || 'store'}-${randomInt(100, 1000)}` : suggested, isTaken);
+}
+
+/** Creates a store for the caller at its chosen or suggested address. */
 export function createStore(db: Db, sellerId: string, input: StoreFormOutput) {
   assertCategoryExists(db, input.categoryId);
-  const isTaken = (slug: string) => !!db.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug)).get();
   const row = db
     .insert(stores)
-    .values({ ...storeColumns(input), sellerId, slug: uniqueSlug(input.nameEn, isTaken, 'shop') })
+    .values({ ...storeColumns(input), sellerId, slug: newStoreSlug(db, input) })
     .returning()
     .get();
   return toStoreDto(row);

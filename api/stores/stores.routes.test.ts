@@ -123,7 +123,11 @@ describe('GET /api/stores/slug/:slug and /api/stores/:id', () => {
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe('Store not found');
     expect((await t.call('GET', `/api/stores/${crypto.randomUUID()}`)).status).toBe(404);
-    expect((await t.call('GET', '/api/stores/slug/quiet')).status).toBe(404);
+    const hidden = await t.call('GET', '/api/stores/slug/quiet');
+    expect(hidden.status).toBe(404);
+    // Still "Store not found", with its own code so the app says Store Not Found at the store's address.
+    expect(hidden.json).toMatchObject({ message: 'Store not found', code: 'storeHidden' });
+    expect(missing.json.code).toBe('storeNotFound');
     const buyer = await t.signUp('buyer');
     expect((await t.call('GET', `/api/stores/${store.id}`, { cookie: buyer.cookie })).status).toBe(404);
     const own = await t.call('GET', '/api/stores/slug/quiet', { cookie: seller.cookie });

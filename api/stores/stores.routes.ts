@@ -40,6 +40,8 @@ function answerStore(c: StoreContext, key: string, by: { id: string } | { slug: 
   });
   if (entry) return respondCached(c, entry, 'single');
   const detail: StoreDetail | null = storeDetail(db, by, withSeller);
-  if (!detail || !canSeeStore(detail, c.var.user)) throw storeNotFound();
+  if (!detail) throw storeNotFound();
+  // A closed store exists but is not shown: its own code, so its address says "Store Not Found" rather than "Page Not Found".
+  if (!canSeeStore(detail, c.var.user)) throw new AppError(404, 'storeHidden', { message: 'Store not found' });
   return c.json(detail.store);
 }

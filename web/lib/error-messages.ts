@@ -49,6 +49,14 @@ const codeMessages: Record<MessageCode, MessageDescriptor> = {
   tooManyPhotos: msg`You can add up to 5 photos`,
   featuredProductIncomplete: msg`Please give the featured product both a name and a price`,
   completenessTooLow: msg`A minimum completeness score of 60% is required`,
+  priceRequired: msg`A published product needs a price above 0`,
+  invalidOrderReference: msg`Please enter an order reference such as SB-4821`,
+  nameEnLatin: msg`The English name needs Latin letters (A–Z)`,
+  invalidCliq: msg`Please enter a CliQ alias (letters and digits, up to 10) or a Jordanian mobile number`,
+  invalidSlug: msg`The store address may use a–z, 0–9 and hyphens (3 to 60 characters)`,
+  genericSlug: msg`Please choose an address that names your store, not a general word like "shop"`,
+  slugTaken: msg`This store address is already taken`,
+  analyserTemplate: msg`Please write this in your own words: it is still the photo assistant’s placeholder text`,
 };
 
 const extraMessages: Record<string, MessageDescriptor> = {};

@@ -1,3 +1,4 @@
+import { normaliseNumberInput } from '#api/contract/common.ts';
 import type { Language } from './i18n.tsx';
 
 const locales: Record<Language, string> = { ar: 'ar-JO-u-nu-arab', en: 'en-JO' };
@@ -36,10 +37,5 @@ export function formatDateTime(time: number | string, language: Language): strin
 
 /** Parses a number typed in ASCII or Arabic-Indic digits (and the Arabic decimal separator). */
 export function parseLocalizedNumber(text: string): number {
-  const ascii = text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\u066B/g, '.')
-    .replace(/[\u066C,\s]/g, '');
-  return Number(ascii);
+  return Number(normaliseNumberInput(text));
 }

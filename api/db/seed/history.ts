@@ -41,8 +41,9 @@ export function createHistory(random: Random, now: number) {
     const shipping = subtotal >= FREE_SHIPPING_CENTS ? 0 : SHIPPING_CENTS;
     const paymentMethod = random.chance(0.7) ? 'cod' : 'cliq';
     const checkoutId = crypto.randomUUID();
+    const cliqReference = paymentMethod === 'cliq' ? `CLQ${random.int(100000, 999999)}` : null;
     history.checkouts.push({
-      id: checkoutId, buyerId: buyer.id, paymentMethod, cliqReference: paymentMethod === 'cliq' ? `CLQ${random.int(100000, 999999)}` : null,
+      id: checkoutId, buyerId: buyer.id, paymentMethod, cliqReference,
       governorate: buyer.governorate, city: buyer.city, street: buyer.address, details: null, phone: buyer.phone,
       subtotalCents: subtotal, shippingCents: shipping, totalCents: subtotal + shipping, createdAt: iso(placedAt),
     });
@@ -60,7 +61,8 @@ export function createHistory(random: Random, now: number) {
       });
       reached = Math.max(reached, t);
       history.orders.push({
-        id: orderId, checkoutId, buyerId: buyer.id, storeId, status,
+        // Demo references count up from SB-1000 (new checkouts pick unused random ones).
+        id: orderId, reference: `SB-${1000 + history.orders.length}`, cliqReference, checkoutId, buyerId: buyer.id, storeId, status,
         totalCents: storeLines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0), createdAt: iso(placedAt), updatedAt: iso(t),
       });
       for (const l of storeLines) {

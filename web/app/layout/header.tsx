@@ -8,6 +8,7 @@ import { formatNumber } from '#web/lib/format.ts';
 import { cartQuery } from '#web/lib/shop/cart-query.ts';
 import { wishlistQuery } from '#web/lib/shop/wishlist-query.ts';
 import { useIdle } from '#web/ui/use-idle.ts';
+import { SellerOrdersAlert } from './seller-orders-alert.tsx';
 
 const MainMenus = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MainMenus })));
 const AccountMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.AccountMenu })));
@@ -99,6 +100,7 @@ export function Header() {
             <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d="M2 3h2l2.4 9.2A2 2 0 008.3 14h6.9a2 2 0 001.9-1.5L18.5 6H5.6L5 3.7A1 1 0 004 3zm6 13a1.5 1.5 0 100 3 1.5 1.5 0 000-3zm7 0a1.5 1.5 0 100 3 1.5 1.5 0 000-3z" /></svg>
             <CountBadge count={counts.cart} />
           </Link>
+          {user?.role === 'seller' && <SellerOrdersAlert />}
           {user ? (
             <Suspense fallback={<span className="btn-outline">{user.firstName}</span>}>
               {menusReady ? <AccountMenu /> : <button type="button" className="btn-outline" onFocus={wantMenus} onPointerEnter={wantMenus} onClick={wantMenus}>{user.firstName} <span aria-hidden="true">▾</span></button>}

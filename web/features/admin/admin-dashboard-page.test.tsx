@@ -22,7 +22,7 @@ const stats: AdminStatsDto = {
   role: 'admin', totalUsers: 98, activeUsers: 97, totalStores: 17, activeStores: 16, totalProducts: 132, totalOrders: 1470, totalRevenue: '28713.00', averageRating: 4.36,
 };
 const order = (n: number): OrderDto => ({
-  id: `${String(n).padStart(8, '0')}-aaaa-bbbb-cccc-dddddddddddd`, checkoutId: 'c', storeId: 's1', buyerId: 'b1', status: 'pending', totalAmount: '12.50',
+  id: `${String(n).padStart(8, '0')}-aaaa-bbbb-cccc-dddddddddddd`, checkoutId: 'c', reference: `SB-${1000 + n}`, cliqReference: null, storeId: 's1', buyerId: 'b1', status: 'pending', totalAmount: '12.50',
   createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z',
   store: { id: 's1', slug: 'olive', nameEn: 'Olive House', nameAr: 'بيت الزيتون', whatsappNumber: null, phoneNumber: null, cliqNumber: null },
   buyer: { id: 'b1', firstName: 'Huda', lastName: 'Test' }, items: [],
@@ -79,13 +79,13 @@ describe('admin dashboard guard', () => {
 });
 
 describe('overview', () => {
-  it('shows the four figures, the first 5 latest orders by 8-character id, and the platform health', async () => {
+  it('shows the four figures, the first 5 latest orders by their reference, and the platform health', async () => {
     await open();
     expect(await screen.findByText('JOD 28,713.00')).toBeTruthy();
     for (const label of ['Total users', 'Total stores', 'Total products', 'Total revenue']) expect(screen.getByText(label)).toBeTruthy();
     const activity = screen.getByRole('region', { name: 'Recent activity' });
     const links = await within(activity).findAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['#00000001', '#00000002', '#00000003', '#00000004', '#00000005']);
+    expect(links.map((a) => a.textContent)).toEqual(['#SB-1001', '#SB-1002', '#SB-1003', '#SB-1004', '#SB-1005']);
     expect(links[0]!.getAttribute('href')).toBe(`/admin/orders/${order(1).id}`);
     const health = screen.getByRole('region', { name: 'Platform health' });
     expect(within(health).getByText('16 of 17')).toBeTruthy();

@@ -33,7 +33,8 @@ function Dashboard({ adminId }: { adminId: string }) {
   const [ordersLimit, setOrdersLimit] = useState(ADMIN_ORDERS_LIMIT);
   const stats = useQuery(adminStatsQuery(true));
   const showsOrders = tab === 'overview' || tab === 'orders';
-  const orders = useQuery(adminOrdersQuery(tab === 'orders' ? ordersLimit : ADMIN_ORDERS_LIMIT, showsOrders));
+  const [orderReference, setOrderReference] = useState<string | undefined>();
+  const orders = useQuery(adminOrdersQuery(tab === 'orders' ? ordersLimit : ADMIN_ORDERS_LIMIT, showsOrders, tab === 'orders' ? orderReference : undefined));
   useFailureToast(showsOrders && orders.isError, () => toast({ title: t`Failed to fetch orders`, variant: 'destructive' }));
 
   // The tab lives in the address, so a reload or a shared link opens the same tab.
@@ -57,7 +58,7 @@ function Dashboard({ adminId }: { adminId: string }) {
         <Tabs.Content value="stores" className="focusable rounded-xl"><StoresTab /></Tabs.Content>
         <Tabs.Content value="categories" className="focusable rounded-xl"><CategoriesTab /></Tabs.Content>
         <Tabs.Content value="orders" className="focusable rounded-xl">
-          <OrdersTab orders={orders} limit={ordersLimit} onShowMore={() => setOrdersLimit((n) => Math.min(n + ADMIN_ORDERS_LIMIT, MAX_ORDERS_LIMIT))} />
+          <OrdersTab orders={orders} limit={ordersLimit} onSearch={setOrderReference} onShowMore={() => setOrdersLimit((n) => Math.min(n + ADMIN_ORDERS_LIMIT, MAX_ORDERS_LIMIT))} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

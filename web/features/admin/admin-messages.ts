@@ -11,6 +11,9 @@ import { messageForCode, registerErrorMessages } from '#web/lib/error-messages.t
 const adminCodeMessages: Record<AdminMessageCode, MessageDescriptor> = {
   cannotDeactivateSelf: msg`You cannot deactivate your own account`,
   categorySlugTaken: msg`This slug is already used by another category`,
+  categoryNameEnTaken: msg`Another category already has this English name`,
+  categoryNameArTaken: msg`Another category already has this Arabic name`,
+  categoryHasProducts: msg`This category still has products; move them to another category first`,
 };
 registerErrorMessages(adminCodeMessages);
 

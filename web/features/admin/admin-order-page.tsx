@@ -9,7 +9,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { errorText } from '#web/lib/error-messages.ts';
-import { orderQuery, shortOrderIdForStaff } from '#web/lib/shop/orders.ts';
+import { orderQuery, orderReference } from '#web/lib/shop/orders.ts';
 import { EmptyState, ErrorState, Spinner } from '#web/ui/states.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { OrderStatusBadge } from './badges.tsx';
@@ -92,7 +92,7 @@ export function AdminOrderPage() {
   }
 
   const data = order.data;
-  const shortId = shortOrderIdForStaff(data.id);
+  const shortId = orderReference(data);
   const placed = formatDate(data.createdAt, language);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">

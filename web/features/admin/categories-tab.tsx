@@ -6,12 +6,24 @@ import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { categoriesQuery } from '#web/lib/shop/categories.ts';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
+import { msg } from '@lingui/core/macro';
+import { errorText } from '#web/lib/error-messages.ts';
+import { toast } from '#web/ui/toast.tsx';
 import { CategoryDialog } from './category-dialog.tsx';
+import { ConfirmAction } from './confirm-action.tsx';
+import { useDeleteCategory } from './queries.ts';
 
 function CategoryRow({ category, onEdit }: { category: CategoryDto; onEdit: (category: CategoryDto) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { language } = useLanguage();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteCategory();
   const nameEn = category.nameEn;
+  const confirmDelete = () =>
+    remove.mutate(category.id, {
+      onSuccess: () => toast({ title: t`Category deleted`, variant: 'success' }),
+      onError: (error) => toast({ title: t`Failed to delete category`, description: errorText(i18n, error, msg`Please try again.`), variant: 'destructive' }),
+    });
   return (
     <tr className="border-t border-gray-200">
       <td className="py-3 pe-3 font-semibold"><bdi lang="ar" dir="rtl">{category.nameAr}</bdi></td>
@@ -19,9 +31,16 @@ function CategoryRow({ category, onEdit }: { category: CategoryDto; onEdit: (cat
       <td className="py-3 pe-3 text-sm text-ink-muted" data-label={t`Slug`}><bdi dir="ltr">{category.slug}</bdi></td>
       <td className="py-3 pe-3" data-label={t`Sort order`}>{formatNumber(category.sortOrder, language)}</td>
       <td className="py-3 text-end">
-        <button type="button" className="btn-outline" onClick={() => onEdit(category)}>
-          <Trans>Edit <span className="sr-only">{nameEn}</span></Trans>
-        </button>
+        <span className="inline-flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={() => onEdit(category)}>
+            <Trans>Edit <span className="sr-only">{nameEn}</span></Trans>
+          </button>
+          <button type="button" className="btn-outline text-red-700" disabled={remove.isPending} onClick={() => setConfirming(true)}>
+            <Trans>Delete <span className="sr-only">{nameEn}</span></Trans>
+          </button>
+        </span>
+        <ConfirmAction open={confirming} onOpenChange={setConfirming} destructive onConfirm={confirmDelete} confirmLabel={t`Delete category`}
+          title={t`Delete the category ${nameEn}?`} description={t`Only a category without products can be deleted. Stores that chose it keep no category.`} />
       </td>
     </tr>
   );

@@ -10,6 +10,7 @@ import { Dialog } from '#web/ui/dialog.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { useErrorFocus } from '#web/ui/use-error-focus.ts';
+import { normaliseNumberInput } from '#api/contract/common.ts';
 import { categoryIssueText } from './admin-messages.ts';
 import { useSaveCategory } from './queries.ts';
 
@@ -66,7 +67,8 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
         },
         onError: (error) => {
           if (error instanceof ApiError && error.body?.issues) showIssues(error.body.issues);
-          if (error instanceof ApiError && error.code === 'categorySlugTaken') setErrors({ slug: errorText(i18n, error, msg`Failed to save category`) });
+          const takenField = { categorySlugTaken: 'slug', categoryNameEnTaken: 'nameEn', categoryNameArTaken: 'nameAr' }[error instanceof ApiError ? (error.code ?? '') : ''];
+          if (takenField) setErrors({ [takenField]: errorText(i18n, error, msg`Failed to save category`) });
           showErrors({ title: t`Failed to save category`, description: errorText(i18n, error, msg`Please try again.`) });
         },
       },
@@ -79,7 +81,8 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
         opts.multiline ? (
           <textarea {...props} name={name} className="input min-h-20" dir={opts.dir} value={values[name]} onChange={set(name)} />
         ) : (
-          <input {...props} name={name} className="input" dir={opts.dir} inputMode={opts.inputMode} value={values[name]} onChange={set(name)} />
+          <input {...props} name={name} className="input" dir={opts.dir} inputMode={opts.inputMode} value={values[name]} onChange={set(name)}
+            onBlur={opts.inputMode ? () => set(name)({ target: { value: normaliseNumberInput(values[name]) } }) : undefined} />
         )
       }
     </Field>

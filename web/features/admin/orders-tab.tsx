@@ -4,20 +4,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderDto } from '#api/contract/orders.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatDate, formatPrice } from '#web/lib/format.ts';
-import { shortOrderIdForStaff } from '#web/lib/shop/orders.ts';
+import { orderReference } from '#web/lib/shop/orders.ts';
+import { OrderReferenceSearch } from '#web/ui/order-reference-search.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { OrderStatusBadge } from './badges.tsx';
 
 export const MAX_ORDERS_LIMIT = 100;
 
 /** The latest orders of the whole platform; 'Show more' asks for 10 more (up to 100). */
-export function OrdersTab({ orders, limit, onShowMore }: { orders: UseQueryResult<OrderDto[]>; limit: number; onShowMore: () => void }) {
+export function OrdersTab({ orders, limit, onShowMore, onSearch }: { orders: UseQueryResult<OrderDto[]>; limit: number; onShowMore: () => void; onSearch: (reference: string | undefined) => void }) {
   const { t } = useLingui();
   const { language } = useLanguage();
   const localized = useLocalized();
   return (
     <section aria-labelledby="orders-heading" className="card p-4">
       <h2 id="orders-heading" className="mt-0 mb-4 text-lg font-bold"><Trans>Latest orders</Trans></h2>
+      <div className="mb-4"><OrderReferenceSearch onSearch={onSearch} /></div>
       {orders.isPending ? (
         <Skeleton className="h-48" />
       ) : orders.isError ? (
@@ -42,7 +44,7 @@ export function OrdersTab({ orders, limit, onShowMore }: { orders: UseQueryResul
               </thead>
               <tbody>
                 {orders.data.map((order) => {
-                  const shortId = shortOrderIdForStaff(order.id);
+                  const shortId = orderReference(order);
                   return (
                     <tr key={order.id} className="border-t border-gray-200">
                       <td className="py-3 pe-3 font-mono font-semibold"><bdi dir="ltr">#{shortId}</bdi></td>

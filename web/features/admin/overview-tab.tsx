@@ -5,7 +5,7 @@ import type { AdminStatsDto } from '#api/contract/seller.ts';
 import type { OrderDto } from '#api/contract/orders.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatDate, formatNumber, formatPrice, formatRating } from '#web/lib/format.ts';
-import { shortOrderIdForStaff } from '#web/lib/shop/orders.ts';
+import { orderReference } from '#web/lib/shop/orders.ts';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { OrderStatusBadge } from './badges.tsx';
 import { RECENT_ACTIVITY_COUNT } from './queries.ts';
@@ -23,7 +23,7 @@ function RecentActivity({ orders }: { orders: UseQueryResult<OrderDto[]> }) {
       {latest.map((order) => (
         <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
           <Link to={`/admin/orders/${order.id}`} className="focusable rounded font-mono font-semibold text-brand-700 underline-offset-2 hover:underline" dir="ltr">
-            #{shortOrderIdForStaff(order.id)}
+            #{orderReference(order)}
           </Link>
           <span className="text-sm">{localized(order.store.nameAr, order.store.nameEn)}</span>
           <span className="text-sm text-ink-muted">{formatDate(order.createdAt, language)}</span>

@@ -20,7 +20,7 @@ export const adminKeys = {
   stats: ['/api/dashboard/stats'] as const,
   users: (params: ListParams) => [...adminKeys.all, 'users', params] as const,
   stores: (params: ListParams) => [...adminKeys.all, 'stores', params] as const,
-  orders: (limit: number) => [...adminKeys.all, 'orders', limit] as const,
+  orders: (limit: number, reference?: string) => [...adminKeys.all, 'orders', limit, reference ?? ''] as const,
 };
 
 const listPath = (path: string, { search, page }: ListParams) =>
@@ -48,10 +48,10 @@ export const adminStoresQuery = (params: ListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const adminOrdersQuery = (limit: number, enabled = true) =>
+export const adminOrdersQuery = (limit: number, enabled = true, reference?: string) =>
   queryOptions({
-    queryKey: adminKeys.orders(limit),
-    queryFn: ({ signal }) => api.get<OrderDto[]>(withQuery('/api/admin/orders', { limit }), { signal }),
+    queryKey: adminKeys.orders(limit, reference),
+    queryFn: ({ signal }) => api.get<OrderDto[]>(withQuery('/api/admin/orders', { limit, reference }), { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -86,18 +86,32 @@ export function useSetStoreActive() {
  * filters, forms). The public list is cached briefly by the browser, so this read asks past that cache.
  */
 export function useSaveCategory() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshCategories();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: CategoryValues }) =>
       id ? api.put<CategoryDto>(`/api/categories/${encodeURIComponent(id)}`, values) : api.post<CategoryDto>('/api/categories', values),
-    onSuccess: async () => {
-      await queryClient.fetchQuery({
-        queryKey: categoryKeys.all,
-        queryFn: ({ signal }) => api.get<CategoryDto[]>('/api/categories', { signal, headers: { 'Cache-Control': 'no-cache' } }),
-        staleTime: 0,
-      });
-    },
+    onSuccess: refresh,
   });
+}
+
+/** Deletes a category no product uses (the server answers 409 otherwise), then refreshes the list. */
+export function useDeleteCategory() {
+  const refresh = useRefreshCategories();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ success: true }>(`/api/categories/${encodeURIComponent(id)}`),
+    onSuccess: refresh,
+  });
+}
+
+function useRefreshCategories() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.fetchQuery({
+      queryKey: categoryKeys.all,
+      queryFn: ({ signal }) => api.get<CategoryDto[]>('/api/categories', { signal, headers: { 'Cache-Control': 'no-cache' } }),
+      staleTime: 0,
+    });
+  };
 }
 
 /** Moves an order along an allowed transition; every order list and the figures follow. */

@@ -80,12 +80,18 @@ describe('bulk creation page', () => {
     await waitFor(() => expect(within(table).getAllByDisplayValue('Red shawl')).toHaveLength(4), { timeout: 3000 });
     expect(peakAnalysing).toBe(3);
     // Defaults of part 2 §9 and the suggested category replaced by the handmade fallback.
-    expect(within(table).getAllByDisplayValue('0.00')).toHaveLength(4);
+    // No price yet (a row left unpriced must not go live at 0.00).
+    expect(within(table).getAllByPlaceholderText('0.00').map((input) => (input as HTMLInputElement).value)).toEqual(['', '', '', '']);
     expect(within(table).getAllByDisplayValue('20')).toHaveLength(4);
     expect(within(table).getAllByText('Handmade Crafts').length).toBeGreaterThan(0);
 
-    // Inputs are named by column and row.
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Price (JOD) Item 2' }), { target: { value: '12.5' } });
+    // Inputs are named by column and row; prices typed in Arabic-Indic digits show as what is saved.
+    const price = (n: number) => screen.getByRole('textbox', { name: `Price (JOD) Item ${n}` });
+    fireEvent.change(price(1), { target: { value: '٨' } });
+    fireEvent.change(price(2), { target: { value: '١٢٫٥' } });
+    fireEvent.blur(price(2));
+    expect((price(2) as HTMLInputElement).value).toBe('12.5');
+    fireEvent.change(price(3), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Item 4' }));
     expect(screen.getByText('3 / 4')).toBeTruthy();
 
@@ -112,6 +118,10 @@ describe('bulk creation page', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Arabic name Item 1' }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Selected Items (1)' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
+    // The unpriced row is marked and the seller is taken to its price.
+    const price = screen.getByRole('textbox', { name: 'Price (JOD) Item 1' });
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(price));
     expect(screen.getAllByText('Please fill all required fields for selected products').length).toBeGreaterThan(0);
     expect(bulkBodies).toHaveLength(0);
     expect(uploads).toBe(0);
@@ -123,6 +133,7 @@ describe('bulk creation page', () => {
     await screen.findByRole('heading', { name: 'Bulk Add Products' });
     choose([photo('1.png'), photo('2.png')]);
     await waitFor(() => expect(screen.getAllByDisplayValue('Red shawl').length).toBe(2), { timeout: 3000 });
+    for (const n of [1, 2]) fireEvent.change(screen.getByRole('textbox', { name: `Price (JOD) Item ${n}` }), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Selected Items (2)' }));
     expect(await screen.findByText('Image Upload Failed', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('Unsupported file type')).toBeTruthy();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
-import { categoryFor, checkFiles, checkSubmission, fallbackCategoryId, inBatches, newDraft, toPayload, type Draft } from './bulk-rules.ts';
+import { categoryFor, checkFiles, checkSubmission, fallbackCategoryId, firstMissing, inBatches, newDraft, toPayload, type Draft } from './bulk-rules.ts';
 
 const category = (id: string, nameEn: string, nameAr: string): CategoryDto => ({ id, slug: id, nameEn, nameAr, descriptionEn: null, descriptionAr: null, iconClass: null, sortOrder: 0 });
 const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
-const draft = (over: Partial<Draft> = {}): Draft => ({ ...newDraft(file('a.jpg', 'image/jpeg'), 'blob:x'), nameEn: 'Shawl', nameAr: 'شال', ...over });
+const draft = (over: Partial<Draft> = {}): Draft => ({ ...newDraft(file('a.jpg', 'image/jpeg'), 'blob:x'), nameEn: 'Shawl', nameAr: 'شال', price: '12', ...over });
 
 describe('checkFiles', () => {
   it('accepts JPEG, PNG and WebP up to 10 MB and names each refused file', () => {
@@ -60,19 +60,29 @@ describe('checkSubmission', () => {
     expect(checkSubmission([draft({ price: '' })], cats)).toEqual({ ok: false, reason: 'missingFields' });
     expect(checkSubmission([draft({ price: '1.234' })], cats)).toEqual({ ok: false, reason: 'missingFields' });
     expect(checkSubmission([draft({ stock: '2.5' })], cats)).toEqual({ ok: false, reason: 'missingFields' });
+    // A price left at 0 is not a price: the row is not filled, however the zero is typed.
+    for (const price of ['0', '0.00', '٠٫٠٠', '۰']) expect(checkSubmission([draft({ price })], cats)).toEqual({ ok: false, reason: 'missingFields' });
     expect(checkSubmission([draft()], [])).toEqual({ ok: false, reason: 'noCategories' });
     // An incomplete row that is not selected does not block the others.
     const ok = checkSubmission([draft(), draft({ selected: false, nameEn: '' })], cats);
     expect(ok.ok && ok.drafts.map((d) => d.categoryId)).toEqual(['food']);
   });
 
-  it('builds the bulk payload of part 2 §3 with the defaults', () => {
-    const d = draft({ descriptionEn: '  ', descriptionAr: 'وصف' });
-    expect(d.price).toBe('0.00');
-    expect(d.stock).toBe('20');
+  it('starts a row without a price and takes the seller to the first field that needs her', () => {
+    const fresh = newDraft(file('a.jpg', 'image/jpeg'), 'blob:x');
+    expect(fresh.price).toBe('');
+    expect(fresh.stock).toBe('20');
+    const rows = [draft(), draft({ selected: false, price: '' }), draft({ price: '' }), draft({ nameAr: '' })];
+    expect(firstMissing(rows)).toEqual({ id: rows[2]!.id, field: 'price' });
+    expect(firstMissing([draft({ stock: 'x' })])?.field).toBe('stock');
+    expect(firstMissing([draft()])).toBeNull();
+  });
+
+  it('builds the bulk payload of part 2 §3 from Arabic-Indic and Persian digits', () => {
+    const d = draft({ descriptionEn: '  ', descriptionAr: 'وصف', price: '١٬٢٥٠٫٥', stock: '۱۲' });
     expect(toPayload({ ...d, categoryId: 'food' }, 'store-1', '/objects/uploads/x')).toEqual({
       storeId: 'store-1', categoryId: 'food', nameEn: 'Shawl', nameAr: 'شال', descriptionEn: undefined, descriptionAr: 'وصف',
-      price: '0.00', stock: 20, images: ['/objects/uploads/x'], status: 'active', currency: 'JOD',
+      price: '1250.5', stock: 12, images: ['/objects/uploads/x'], status: 'active', currency: 'JOD',
     });
   });
 });

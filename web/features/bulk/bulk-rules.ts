@@ -2,12 +2,15 @@ import type { CategoryDto } from '#api/contract/catalogue.ts';
 import type { BulkProductPayload } from '#api/contract/bulk.ts';
 import { MAX_BULK_PRODUCTS } from '#api/contract/bulk.ts';
 import { PHOTO_RULES } from '#api/contract/uploads.ts';
+import { normaliseNumberInput } from '#api/contract/common.ts';
+import { parseMoney } from '#api/contract/money.ts';
 
 // The bulk page's rules (part 2 §2.8, §3, §5, §9) as plain functions, so they are tested without a browser.
 
 export const MAX_FILES = MAX_BULK_PRODUCTS;
 export const ANALYSIS_BATCH = 3;
-export const DEFAULT_PRICE = '0.00';
+/** Empty, not 0.00: a row the seller has not priced must not go live at 0 (it is marked instead). */
+export const DEFAULT_PRICE = '';
 export const DEFAULT_STOCK = '20';
 export const REDIRECT_MS = 1500;
 export const REDIRECT_AFTER_FAILURE_MS = 3000;
@@ -93,12 +96,21 @@ export function categoryFor(categoryId: string | null | undefined, categories: C
   return fallbackCategoryId(categories);
 }
 
-const isWholeNumber = (text: string) => /^\d+$/.test(text.trim());
-const isPrice = (text: string) => /^\d+(\.\d{1,2})?$/.test(text.trim());
+/** The price field is filled when it reads as an amount above 0 (typed in any digits). */
+export const priceFilled = (text: string) => (parseMoney(text) ?? 0) > 0;
+export const stockFilled = (text: string) => /^\d+$/.test(normaliseNumberInput(text));
 
-/** Selected rows need nameEn, nameAr, a price and a stock (part 2 §5). */
+/** Selected rows need nameEn, nameAr, a price above 0 and a stock (part 2 §5). */
 export function missingRequired(draft: Draft): boolean {
-  return !draft.nameEn.trim() || !draft.nameAr.trim() || !isPrice(draft.price) || !isWholeNumber(draft.stock);
+  return !draft.nameEn.trim() || !draft.nameAr.trim() || !priceFilled(draft.price) || !stockFilled(draft.stock);
+}
+
+/** The first field to fix in the first incomplete selected row, so the page can take the seller there. */
+export function firstMissing(drafts: Draft[]): { id: string; field: 'price' | 'stock' | 'nameEn' | 'nameAr' } | null {
+  const draft = drafts.find((d) => d.selected && missingRequired(d));
+  if (!draft) return null;
+  const field = !priceFilled(draft.price) ? 'price' : !stockFilled(draft.stock) ? 'stock' : !draft.nameEn.trim() ? 'nameEn' : 'nameAr';
+  return { id: draft.id, field };
 }
 
 export type SubmitCheck =
@@ -129,8 +141,8 @@ export function toPayload(draft: Draft & { categoryId: string }, storeId: string
     nameAr: draft.nameAr.trim(),
     descriptionEn: text(draft.descriptionEn),
     descriptionAr: text(draft.descriptionAr),
-    price: draft.price.trim(),
-    stock: Number.parseInt(draft.stock, 10) || 0,
+    price: normaliseNumberInput(draft.price),
+    stock: Number.parseInt(normaliseNumberInput(draft.stock), 10) || 0,
     images: [imageUrl],
     status: 'active',
     currency: 'JOD',

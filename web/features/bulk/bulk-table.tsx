@@ -4,7 +4,11 @@ import type { CategoryDto } from '#api/contract/catalogue.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { Select } from '#web/ui/select.tsx';
-import { missingRequired, type Draft } from './bulk-rules.ts';
+import { normaliseNumberInput } from '#api/contract/common.ts';
+import { missingRequired, priceFilled, stockFilled, type Draft } from './bulk-rules.ts';
+
+/** The id of a row's input, so the page can take the seller to a field that needs her. */
+export const fieldId = (draftId: string, field: string) => `bulk-${field}-${draftId}`;
 
 type RowProps = {
   draft: Draft;
@@ -35,6 +39,7 @@ const BulkRow = memo(function BulkRow({ draft, index, categories, showErrors, di
   const text = (field: 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr', dir: 'ltr' | 'rtl', multiline = false) => {
     const props = {
       ...labelled(field),
+      id: fieldId(draft.id, field),
       value: draft[field],
       dir,
       'aria-invalid': field.startsWith('name') ? invalid(!draft[field].trim()) : undefined,
@@ -62,10 +67,13 @@ const BulkRow = memo(function BulkRow({ draft, index, categories, showErrors, di
         </div>
       </td>
       <td className={cell} data-label={t`Price (JOD)`}>
-        <input {...labelled('price')} type="number" inputMode="decimal" min={0} step={0.01} dir="ltr" className="input w-24" value={draft.price} aria-invalid={invalid(!/^\d+(\.\d{1,2})?$/.test(draft.price.trim()))} onChange={(e) => onChange(draft.id, { price: e.target.value })} />
+        {/* Text, not type=number: a number field drops Arabic-Indic digits without a word. */}
+        <input {...labelled('price')} id={fieldId(draft.id, 'price')} inputMode="decimal" dir="ltr" autoComplete="off" placeholder="0.00" className="input w-24" value={draft.price} aria-invalid={invalid(!priceFilled(draft.price))}
+          onChange={(e) => onChange(draft.id, { price: e.target.value })} onBlur={() => onChange(draft.id, { price: normaliseNumberInput(draft.price) })} />
       </td>
       <td className={cell} data-label={t`Stock`}>
-        <input {...labelled('stock')} type="number" inputMode="numeric" min={0} step={1} dir="ltr" className="input w-20" value={draft.stock} aria-invalid={invalid(!/^\d+$/.test(draft.stock.trim()))} onChange={(e) => onChange(draft.id, { stock: e.target.value })} />
+        <input {...labelled('stock')} id={fieldId(draft.id, 'stock')} inputMode="numeric" dir="ltr" autoComplete="off" className="input w-20" value={draft.stock} aria-invalid={invalid(!stockFilled(draft.stock))}
+          onChange={(e) => onChange(draft.id, { stock: e.target.value })} onBlur={() => onChange(draft.id, { stock: normaliseNumberInput(draft.stock) })} />
       </td>
       <td className={cell} data-label={t`English name`}>{text('nameEn', 'ltr')}</td>
       <td className={cell} data-label={t`Arabic name`}>{text('nameAr', 'rtl')}</td>

@@ -66,13 +66,17 @@ describe('clampQuantity', () => {
 });
 
 describe('cart page', () => {
-  it('bounds the quantity: minus off at 1, plus off at stock, input max = stock, Only N left under 5', async () => {
+  it('bounds the quantity: minus off at 1, plus off at stock, typed quantity up to stock, Only N left under 5', async () => {
     lines = [line('l1', product('p1', '12.50', 3, 'Zaatar'), 1), line('l2', product('p2', '4.00', 40, 'Soap'), 40)];
     await renderPage(<CartPage />, { route: '/cart', language: 'en', feature: 'cart' });
     const zaatar = (await screen.findAllByTestId('cart-line'))[0]!;
     expect(within(zaatar).getByRole('button', { name: 'Decrease quantity of Zaatar' })).toHaveProperty('disabled', true);
     expect(within(zaatar).getByRole('button', { name: 'Increase quantity of Zaatar' })).toHaveProperty('disabled', false);
-    expect(within(zaatar).getByRole('spinbutton')).toHaveProperty('max', '3');
+    // Typed above the stock (in Arabic-Indic digits too), the quantity comes back to the stock.
+    const typed = within(zaatar).getByRole('textbox', { name: 'Quantity of Zaatar' });
+    fireEvent.change(typed, { target: { value: '٩' } });
+    fireEvent.blur(typed);
+    await waitFor(() => expect(puts.at(-1)).toEqual({ id: 'l1', quantity: 3 }));
     expect(within(zaatar).getByText('Only 3 left')).toBeTruthy();
     const soap = screen.getAllByTestId('cart-line')[1]!;
     expect(within(soap).getByRole('button', { name: 'Increase quantity of Soap' })).toHaveProperty('disabled', true);
@@ -87,7 +91,7 @@ describe('cart page', () => {
     expect(screen.getByTestId('cart-total').textContent).toBe('JOD\u00a030.00');
     expect(screen.getByText('Add JOD 25.00 more for free shipping')).toBeTruthy();
 
-    const input = screen.getByRole('spinbutton');
+    const input = screen.getByRole('textbox', { name: 'Quantity of Zaatar' });
     fireEvent.change(input, { target: { value: 'abc' } });
     fireEvent.blur(input);
     await waitFor(() => expect(puts).toEqual([{ id: 'l1', quantity: 1 }]));

@@ -55,6 +55,7 @@ export function QuantityStepper({ value, max, onChange, itemName, disabled }: {
       <button type="button" className={step} onClick={() => onChange(Math.max(1, Math.min(value - 1, max)))} disabled={disabled || value <= 1} aria-label={t`Decrease quantity of ${itemName}`}>
         −
       </button>
+      {/* Text, not type=number: a number field drops Arabic-Indic digits without a word. */}
       <input
         type="text"
         role="spinbutton"
@@ -64,6 +65,7 @@ export function QuantityStepper({ value, max, onChange, itemName, disabled }: {
         aria-valuemin={1}
         aria-valuemax={Math.max(max, 1)}
         aria-valuenow={value}
+        autoComplete="off"
         value={text}
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}

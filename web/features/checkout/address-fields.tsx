@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { governorateOptions } from '#web/lib/governorates.ts';
 import { Field } from '#web/ui/field.tsx';
 import { Select } from '#web/ui/select.tsx';
+import { normaliseNumberInput } from '#api/contract/common.ts';
 import type { CheckoutFormValues } from './checkout-form.ts';
 
 type Props = {
@@ -34,7 +35,7 @@ export function AddressFields({ values, errors, onChange }: Props) {
       </Field>
       <Field label={t`Mobile number`} error={errors['address.phone']} hint={t`A Jordanian number, e.g. 079 123 4567`} required>
         {(props) => (
-          <input {...props} className="input text-start" type="tel" dir="ltr" inputMode="tel" autoComplete="tel" value={values.phone} onChange={(e) => onChange({ phone: e.target.value })} maxLength={20} />
+          <input {...props} className="input text-start" type="tel" dir="ltr" inputMode="tel" autoComplete="tel" value={values.phone} onChange={(e) => onChange({ phone: e.target.value })} onBlur={() => onChange({ phone: normaliseNumberInput(values.phone) })} maxLength={20} />
         )}
       </Field>
     </fieldset>

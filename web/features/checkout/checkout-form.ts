@@ -13,6 +13,8 @@ export type CheckoutFormValues = {
   phone: string;
   paymentMethod: PaymentMethod;
   cliqReference: string;
+  /** one transfer reference per store, when the cart spans stores (store id → reference) */
+  cliqReferences: Record<string, string>;
 };
 
 /** Starts from the buyer's profile address, so most people only confirm it. */
@@ -25,20 +27,25 @@ export function initialValues(user: UserDto | null): CheckoutFormValues {
     phone: user?.phoneNumber ?? '',
     paymentMethod: 'cod',
     cliqReference: '',
+    cliqReferences: {},
   };
 }
 
-export function toCheckoutInput(values: CheckoutFormValues): CheckoutInput {
+/** The request body; a cart from several stores sends one CliQ reference per store (`storeIds`). */
+export function toCheckoutInput(values: CheckoutFormValues, storeIds: string[]): CheckoutInput {
+  const cliq = values.paymentMethod === 'cliq';
+  const perStore = cliq && storeIds.length > 1;
   return {
     address: { governorate: values.governorate as CheckoutInput['address']['governorate'], city: values.city, street: values.street, details: values.details, phone: values.phone },
     paymentMethod: values.paymentMethod,
-    cliqReference: values.paymentMethod === 'cliq' ? values.cliqReference : undefined,
+    cliqReference: cliq && !perStore ? values.cliqReference : undefined,
+    ...(perStore ? { cliqReferences: Object.fromEntries(storeIds.map((id) => [id, values.cliqReferences[id] ?? ''])) } : {}),
   };
 }
 
 /** The same schema as the server, so the form says what the server would say, before sending. */
-export function validateCheckout(i18n: I18n, values: CheckoutFormValues): Record<string, string> {
-  const result = v.safeParse(CheckoutSchema, toCheckoutInput(values));
+export function validateCheckout(i18n: I18n, values: CheckoutFormValues, storeIds: string[]): Record<string, string> {
+  const result = v.safeParse(CheckoutSchema, toCheckoutInput(values, storeIds));
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.issues) {

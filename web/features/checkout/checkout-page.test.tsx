@@ -71,6 +71,24 @@ describe('checkout page', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('asks a cart from two stores for one CliQ reference per store and sends them by store', async () => {
+    const noor: ProductDto = { ...product, id: 'p2', storeId: 's2', store: { id: 's2', slug: 'noor', nameEn: 'Noor', nameAr: 'نور' }, seller: { ...product.seller!, cliqNumber: 'NOOR7' } };
+    server.use(http.get('/api/cart', () => HttpResponse.json([...lines, { id: 'l2', productId: 'p2', quantity: 1, available: true, product: noor }])));
+    await renderPage(<CheckoutPage />, { route: '/checkout', language: 'en', feature: 'checkout' });
+    await screen.findByLabelText(/City or area/);
+    fireEvent.change(phone(), { target: { value: '0791234567' } });
+    fireEvent.click(screen.getByRole('radio', { name: /CliQ transfer/ }));
+    expect(screen.queryByLabelText(/^Transfer reference\s*\*?$/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Transfer reference for Sitti's Kitchen"), { target: { value: 'REF١٢' } });
+    fireEvent.change(screen.getByLabelText('Transfer reference for Noor'), { target: { value: 'N-9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toMatchObject({ paymentMethod: 'cliq', cliqReferences: { s1: 'REF١٢', s2: 'N-9' } });
+    expect((posts[0]!.body as { cliqReference?: string }).cliqReference).toBeUndefined();
+  });
+
   it('shows the lines that ran out on a 409 and keeps every typed value; a new attempt gets a new key', async () => {
     answer = () => HttpResponse.json(
       { message: 'Not enough stock', code: 'outOfStock', lines: [{ cartItemId: 'l1', productId: 'p1', nameEn: 'Zaatar', nameAr: 'زعتر', requested: 2, available: 1 }] },

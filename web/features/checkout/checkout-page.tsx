@@ -53,11 +53,11 @@ export function CheckoutPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCheckout(i18n, values);
+    const found = validateCheckout(i18n, values, shares.map((share) => share.storeId));
     setErrors(found);
     if (Object.keys(found).length > 0) return showErrors();
     setStockLines(null);
-    placeOrder.mutate(toCheckoutInput(values), {
+    placeOrder.mutate(toCheckoutInput(values, shares.map((share) => share.storeId)), {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body?.lines)) {
           setStockLines(error.body.lines as UnavailableLineDto[]);

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderDto } from '#api/contract/orders.ts';
-import { checkoutResultQuery, paymentMethodLabel, shortOrderIdForBuyer } from '#web/lib/shop/orders.ts';
+import { checkoutResultQuery, paymentMethodLabel, orderReference } from '#web/lib/shop/orders.ts';
 import { orderWhatsappHref } from '#web/lib/shop/order-whatsapp.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatNumber, formatPrice } from '#web/lib/format.ts';
@@ -16,7 +16,7 @@ function PlacedOrder({ order }: { order: OrderDto }) {
   const { language } = useLanguage();
   const localized = useLocalized();
   const storeName = localized(order.store.nameAr, order.store.nameEn);
-  const shortId = shortOrderIdForBuyer(order.id);
+  const shortId = orderReference(order);
   const whatsapp = orderWhatsappHref(i18n, language, order);
   return (
     <li className="card flex flex-col gap-3 p-5" data-testid="placed-order">

@@ -48,6 +48,18 @@ export function PaymentFields({ values, errors, onChange, shares }: Props) {
     </label>
   );
   const missingAlias = shares.filter((share) => !share.cliqNumber);
+  // A cart from several stores means one transfer per store, so one reference per store.
+  const perStore = shares.length > 1;
+  const referenceHint = t`The reference number your bank app shows after the transfer`;
+  const storeReference = (share: StoreShare, index: number, storeName = localized(share.nameAr, share.nameEn)) => (
+    <Field label={t`Transfer reference for ${storeName}`} error={index === 0 ? errors.cliqReference : undefined}
+      hint={t`You can also add it later from the order page while the order is pending.`}>
+      {(props) => (
+        <input {...props} className="input" dir="ltr" autoComplete="off" maxLength={100} value={values.cliqReferences[share.storeId] ?? ''}
+          onChange={(e) => onChange({ cliqReferences: { ...values.cliqReferences, [share.storeId]: e.target.value }, cliqReference: '' })} />
+      )}
+    </Field>
+  );
 
   return (
     <fieldset className="card flex flex-col gap-4 p-5">
@@ -59,7 +71,7 @@ export function PaymentFields({ values, errors, onChange, shares }: Props) {
       {values.paymentMethod === 'cliq' && (
         <div className="flex flex-col gap-4">
           <ul className="flex flex-col gap-2" aria-label={t`CliQ aliases of the sellers`}>
-            {shares.map((share) => (
+            {shares.map((share, index) => (
               <li key={share.storeId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-gray-50 p-3 text-sm">
                 <span className="font-semibold">{localized(share.nameAr, share.nameEn)}</span>
                 {share.cliqNumber ? (
@@ -70,6 +82,7 @@ export function PaymentFields({ values, errors, onChange, shares }: Props) {
                   <span className="text-red-800"><Trans>No CliQ alias</Trans></span>
                 )}
                 <span><Trans>Amount:</Trans> {formatPrice(centsToText(share.cents), language)}</span>
+                {perStore && share.cliqNumber && <div className="w-full">{storeReference(share, index)}</div>}
               </li>
             ))}
           </ul>
@@ -77,9 +90,11 @@ export function PaymentFields({ values, errors, onChange, shares }: Props) {
           {missingAlias.length > 0 && (
             <p className="text-sm text-red-800" role="alert"><Trans>A seller in your cart does not accept CliQ. Please choose cash on delivery.</Trans></p>
           )}
-          <Field label={t`Transfer reference`} error={errors.cliqReference} hint={t`The reference number your bank app shows after the transfer`} required>
-            {(props) => <input {...props} className="input" dir="ltr" value={values.cliqReference} onChange={(e) => onChange({ cliqReference: e.target.value })} maxLength={100} />}
-          </Field>
+          {!perStore && (
+            <Field label={t`Transfer reference`} error={errors.cliqReference} hint={referenceHint} required>
+              {(props) => <input {...props} className="input" dir="ltr" value={values.cliqReference} onChange={(e) => onChange({ cliqReference: e.target.value })} maxLength={100} />}
+            </Field>
+          )}
         </div>
       )}
     </fieldset>

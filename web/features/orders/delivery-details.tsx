@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckoutSummaryDto } from '#api/contract/orders.ts';
 import { governorateLabel } from '#web/lib/governorates.ts';
 import { paymentMethodLabel } from '#web/lib/shop/orders.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 
-/** Where the order goes and how it is paid. */
-export function DeliveryDetails({ checkout }: { checkout: CheckoutSummaryDto }) {
+/** Where the order goes and how it is paid (this order's own CliQ reference: one transfer per store). */
+export function DeliveryDetails({ checkout, cliqReference, children }: { checkout: CheckoutSummaryDto; cliqReference: string | null; children?: ReactNode }) {
   const { i18n } = useLingui();
   const { language } = useLanguage();
   const { address } = checkout;
@@ -26,9 +27,10 @@ export function DeliveryDetails({ checkout }: { checkout: CheckoutSummaryDto }) 
         <dt className="font-semibold"><Trans>Payment method</Trans></dt>
         <dd className="text-ink-muted">
           {i18n._(paymentMethodLabel[checkout.paymentMethod])}
-          {checkout.cliqReference && (
-            <span className="block"><Trans>Transfer reference:</Trans> <span dir="ltr" className="font-mono">{checkout.cliqReference}</span></span>
+          {cliqReference && (
+            <span className="block"><Trans>Transfer reference:</Trans> <span dir="ltr" className="font-mono">{cliqReference}</span></span>
           )}
+          {children}
         </dd>
       </div>
     </dl>

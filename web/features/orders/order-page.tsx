@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { centsToText, parseMoney } from '#api/contract/money.ts';
-import { shortOrderIdForBuyer } from '#web/lib/shop/orders.ts';
+import { orderReference } from '#web/lib/shop/orders.ts';
 import { orderWhatsappHref } from '#web/lib/shop/order-whatsapp.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatDate, formatPrice } from '#web/lib/format.ts';
 import { OrderStatusBadge } from '#web/ui/order-status-badge.tsx';
 import { ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { OrderNotFound } from './order-not-found.tsx';
+import { CliqReferenceForm } from './cliq-reference-form.tsx';
 import { DeliveryDetails } from './delivery-details.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { StatusActions } from './status-actions.tsx';
@@ -26,7 +27,7 @@ export function OrderPage() {
   if (missing) return <OrderNotFound />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   const order = query.data;
-  const shortId = shortOrderIdForBuyer(order.id);
+  const shortId = orderReference(order);
   const storeName = localized(order.store.nameAr, order.store.nameEn);
   const whatsapp = orderWhatsappHref(i18n, language, order);
   const sharedCheckout = order.checkout.totalAmount !== formatTotal(order.totalAmount, order.checkout.shippingAmount);
@@ -73,7 +74,9 @@ export function OrderPage() {
 
       <section aria-labelledby="delivery-heading" className="card flex flex-col gap-3 p-5">
         <h2 id="delivery-heading" className="text-lg font-bold"><Trans>Delivery and payment</Trans></h2>
-        <DeliveryDetails checkout={order.checkout} />
+        <DeliveryDetails checkout={order.checkout} cliqReference={order.cliqReference}>
+          <CliqReferenceForm order={order} />
+        </DeliveryDetails>
         {whatsapp && (
           <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="btn w-fit bg-green-800 text-white hover:bg-green-900" aria-label={t`Message the seller on WhatsApp: ${storeName} (opens in a new tab)`}>
             <Trans>Message the seller on WhatsApp</Trans>

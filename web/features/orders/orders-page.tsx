@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderDto } from '#api/contract/orders.ts';
-import { myOrdersQuery, shortOrderIdForBuyer } from '#web/lib/shop/orders.ts';
+import { myOrdersQuery, orderReference } from '#web/lib/shop/orders.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatDate, formatNumber } from '#web/lib/format.ts';
 import { Price } from '#web/ui/price.tsx';
@@ -15,7 +15,7 @@ function OrderCard({ order }: { order: OrderDto }) {
   const { t } = useLingui();
   const { language } = useLanguage();
   const localized = useLocalized();
-  const shortId = shortOrderIdForBuyer(order.id);
+  const shortId = orderReference(order);
   const units = formatNumber(order.items.reduce((sum, item) => sum + item.quantity, 0), language);
   const first = order.items[0];
   return (

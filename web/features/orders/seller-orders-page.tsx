@@ -7,6 +7,7 @@ import { orderStatuses, type OrderStatus } from '#api/contract/orders.ts';
 import { api, ApiError } from '#web/lib/api.ts';
 import { orderStatusLabel, storeOrdersQuery } from '#web/lib/shop/orders.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
+import { OrderReferenceSearch } from '#web/ui/order-reference-search.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { LastUpdated } from '#web/ui/last-updated.tsx';
 import { SellerOrderCard } from './seller-order-card.tsx';
@@ -42,8 +43,9 @@ export function SellerOrdersPage() {
   const localized = useLocalized();
   const { id = '' } = useParams();
   const [status, setStatus] = useState<OrderStatus | undefined>();
+  const [reference, setReference] = useState<string | undefined>();
   const store = useQuery({ ...manageStoreQuery(id), retry: noRetryOn4xx });
-  const orders = useInfiniteQuery({ ...storeOrdersQuery(id, status), retry: noRetryOn4xx });
+  const orders = useInfiniteQuery({ ...storeOrdersQuery(id, status, reference), retry: noRetryOn4xx });
   const list = orders.data?.pages.flat() ?? [];
   const refusal = orders.error instanceof ApiError ? orders.error.status : null;
 
@@ -59,13 +61,14 @@ export function SellerOrdersPage() {
         <Link to="/seller/dashboard" className="btn-ghost"><Trans>Back to dashboard</Trans></Link>
       </div>
       <LastUpdated reads={[orders]} />
+      <OrderReferenceSearch onSearch={setReference} />
       <StatusFilter value={status} onChange={setStatus} />
       {orders.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} className="h-48" />)}</div>
       ) : orders.isError && !orders.data ? (
         <ErrorState message={t`Failed to fetch orders`} onRetry={() => void orders.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState title={status ? t`No orders with this status` : t`No orders yet`}>
+        <EmptyState title={reference ? t`No order ${reference} in this store` : status ? t`No orders with this status` : t`No orders yet`}>
           <Trans>New orders appear here as soon as a buyer checks out.</Trans>
         </EmptyState>
       ) : (

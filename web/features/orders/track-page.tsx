@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { orderStatusLabel, shortOrderIdForBuyer } from '#web/lib/shop/orders.ts';
+import { orderStatusLabel, orderReference } from '#web/lib/shop/orders.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
 import { ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { OrderNotFound } from './order-not-found.tsx';
@@ -17,7 +17,7 @@ export function TrackPage() {
   if (missing) return <OrderNotFound />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   const order = query.data;
-  const shortId = shortOrderIdForBuyer(order.id);
+  const shortId = orderReference(order);
   const status = i18n._(orderStatusLabel[order.status]);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6">

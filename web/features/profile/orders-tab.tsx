@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { myOrdersQuery, shortOrderIdForBuyer, type OrderDto } from '#web/lib/shop/orders.ts';
+import { myOrdersQuery, orderReference, type OrderDto } from '#web/lib/shop/orders.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { Price } from '#web/ui/price.tsx';
@@ -12,7 +12,7 @@ function OrderRow({ order }: { order: OrderDto }) {
   const { t } = useLingui();
   const { language } = useLanguage();
   const localized = useLocalized();
-  const shortId = shortOrderIdForBuyer(order.id);
+  const shortId = orderReference(order);
   return (
     <li className="card flex flex-wrap items-center gap-4 p-4">
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { governorateOptions } from '#web/lib/governorates.ts';
 import { Field } from '#web/ui/field.tsx';
 import { Select } from '#web/ui/select.tsx';
+import { normaliseNumberInput } from '#api/contract/common.ts';
 
 export type ProfileValues = {
   firstName: string;
@@ -37,7 +38,8 @@ export function ProfileForm({ values, errors, onChange, onSubmit, onCancel, savi
     <Field label={label} error={errors[name]} required={extra.required}>
       {(props) => (
         <input {...props} type={extra.type ?? 'text'} className="input" autoComplete={extra.autoComplete} inputMode={extra.inputMode} dir={extra.dir} autoFocus={extra.autoFocus}
-          value={values[name]} onChange={(e) => onChange({ ...values, [name]: e.target.value })} />
+          value={values[name]} onChange={(e) => onChange({ ...values, [name]: e.target.value })}
+          onBlur={extra.inputMode === 'tel' ? () => onChange({ ...values, [name]: normaliseNumberInput(values[name]) }) : undefined} />
       )}
     </Field>
   );

@@ -103,12 +103,12 @@ describe('profile: personal information', () => {
 
 describe('profile: orders', () => {
   const order = (id: string, status: OrderDto['status']) => ({
-    id, checkoutId: 'c1', storeId: 's1', buyerId: 'u1', status, totalAmount: '12.50', createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z',
+    id, checkoutId: 'c1', reference: `SB-${id.slice(-4)}`, cliqReference: null, storeId: 's1', buyerId: 'u1', status, totalAmount: '12.50', createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z',
     store: { id: 's1', slug: 'noor', nameEn: 'Noor Kitchen', nameAr: 'مطبخ نور', whatsappNumber: null, phoneNumber: null, cliqNumber: null },
     buyer: { id: 'u1', firstName: 'Salma', lastName: 'Haddad' }, items: [],
   }) satisfies OrderDto;
 
-  it('lists orders with the short id, status and the actions each status allows', async () => {
+  it('lists orders with their reference, status and the actions each status allows', async () => {
     server.use(http.get('/api/orders/my-orders', () => HttpResponse.json([
       order('o-delivered-11111111', 'delivered'),
       order('o-shipped-22222222', 'shipped'),
@@ -118,7 +118,7 @@ describe('profile: orders', () => {
     const rows = within(await screen.findByRole('region', { name: 'Order history' })).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     const [delivered, shipped, cancelled] = rows;
-    expect(delivered.textContent).toContain('#11111111');
+    expect(delivered.textContent).toContain('#SB-1111');
     expect(delivered.textContent).not.toContain('o-delivered');
     expect(within(delivered).getByText('Delivered').dataset.tone).toBe('default');
     expect(within(delivered).getByRole('link', { name: /Reorder/ }).getAttribute('href')).toBe('/reorder/o-delivered-11111111');

@@ -68,9 +68,10 @@ export function SellerDashboardPage() {
 
       {hasStores && firstStore && (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-3">
             <StatCard label={t`Total Products`} value={stats.data?.totalProducts} to={`/seller/store/${encodeURIComponent(firstStore.id)}/products`} hint={t`View products`} />
-            <StatCard label={t`Total Orders`} value={stats.data?.totalOrders} />
+            <StatCard label={t`Total Orders`} value={stats.data?.totalOrders} hint={t`Every order except cancelled ones`} />
+            <StatCard label={t`Needs action`} value={stats.data?.role === 'seller' ? stats.data.needsAction : undefined} hint={t`Pending and confirmed orders waiting for you`} />
           </div>
           <section aria-labelledby="my-stores" className="flex flex-col gap-3">
             <h2 id="my-stores" className="text-lg font-bold"><Trans>My Stores</Trans></h2>

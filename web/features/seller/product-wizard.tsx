@@ -21,7 +21,10 @@ import { useWizardPhotos } from './use-wizard-photos.ts';
 import { WizardDetailsStep } from './wizard-details-step.tsx';
 import { WizardPhotosStep } from './wizard-photos-step.tsx';
 import { WizardPreviewStep } from './wizard-preview-step.tsx';
-import { applySuggestions, detailsIssues, detailsProblem, emptyDetails, orderedPaths, productToDetails, toPayload, WIZARD_STEPS, wizardScore } from './wizard-model.ts';
+import {
+  acceptSuggestion, applySuggestions, detailsIssues, detailsProblem, emptyDetails, filledBySuggestion, noSuggestions, orderedPaths, productToDetails,
+  publishIssues, stillSuggested, toPayload, WIZARD_STEPS, wizardScore, type Suggested, type WizardDetails,
+} from './wizard-model.ts';
 
 const stepTitles = [msg`Photos`, msg`Details and category`, msg`Preview`];
 
@@ -35,7 +38,13 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
   const localized = useLocalized();
   const categories = useQuery(categoriesQuery);
   const [step, setStep] = useState(1);
-  const [details, setDetails] = useState(() => (product ? productToDetails(product) : emptyDetails));
+  const [details, setDetailsState] = useState(() => (product ? productToDetails(product) : emptyDetails));
+  // Photo suggestions the seller has not touched yet (shown as suggestions; low-confidence ones do not score).
+  const [suggestion, setSuggestion] = useState<Suggested>(noSuggestions);
+  const setDetails = (next: WizardDetails) => {
+    setSuggestion((current) => stillSuggested(current, details, next));
+    setDetailsState(next);
+  };
   const [storeId, setStoreId] = useState(product?.storeId ?? fixedStoreId ?? (stores.length === 1 ? stores[0]!.id : ''));
   const [codes, setCodes] = useState<FieldCodes>({});
   const [showErrors, setShowErrors] = useState(false);
@@ -55,7 +64,11 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
       .then((s) => {
         suggested.current = true;
         const knownCategory = categoryList.some((c) => c.id === s.suggestedCategoryId) ? s.suggestedCategoryId : null;
-        setDetails((current) => applySuggestions(current, s, knownCategory));
+        setDetailsState((current) => {
+          const next = applySuggestions(current, s, knownCategory);
+          setSuggestion({ fields: filledBySuggestion(current, next), confidence: s.confidence });
+          return next;
+        });
       })
       .catch((error: unknown) => console.warn('[wizard] photo suggestions failed', error))
       .finally(() => setSuggesting(false));
@@ -65,7 +78,7 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
   const liveCodes = showErrors ? { ...detailsIssues(details, isTextile), ...(storeId ? {} : { storeId: 'storeRequired' }) } : {};
   const shownCodes = { ...codes, ...liveCodes };
   const error = (field: string) => fieldErrorText(i18n, shownCodes, field);
-  const score = wizardScore(details, photos.photos);
+  const score = wizardScore(details, photos.photos, suggestion);
   const images = orderedPaths(photos.photos, photos.mainKey);
 
   const saveOnPhone = useSaveOnPhone();
@@ -104,6 +117,12 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
   const finish = (status: 'active' | 'draft') => {
     if (photos.uploading) return toast({ title: t`Please wait until your photos finish uploading` });
     if (!storeId) return toast({ title: t`Store is required`, variant: 'destructive' });
+    const priceCodes = status === 'active' ? publishIssues(details) : {};
+    if (priceCodes.price) {
+      setCodes(priceCodes);
+      setStep(2);
+      return toast({ title: t`A published product needs a price above 0`, variant: 'destructive' });
+    }
     if (status === 'active' && score < PUBLISH_MIN_SCORE) {
       return toast({ title: t`A minimum completeness score of 60% is required`, variant: 'destructive' });
     }
@@ -143,7 +162,8 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
         <h2 id="wizard-step-title" className="mb-4 text-lg font-bold">{i18n._(stepTitles[step - 1]!)}</h2>
         {step === 1 && <WizardPhotosStep photos={photos} suggesting={suggesting} />}
         {step === 2 && (
-          <WizardDetailsStep details={details} onChange={setDetails} categories={categoryList} isTextile={isTextile} error={error} storePicker={storePicker} />
+          <WizardDetailsStep details={details} onChange={setDetails} categories={categoryList} isTextile={isTextile} error={error} storePicker={storePicker}
+            suggested={suggestion.fields} suggestionsTried={suggestion !== noSuggestions} onAccept={(field) => setSuggestion((current) => acceptSuggestion(current, field))} />
         )}
         {step === 3 && <WizardPreviewStep details={details} photos={photos.photos} mainKey={photos.mainKey} category={category} isTextile={isTextile} score={score} />}
       </section>

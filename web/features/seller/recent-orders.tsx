@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { recentOrdersQuery, shortOrderIdForStaff } from '#web/lib/shop/orders.ts';
+import { recentOrdersQuery, orderReference } from '#web/lib/shop/orders.ts';
 import { formatDate, formatPrice } from '#web/lib/format.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { OrderStatusBadge } from '#web/ui/order-status-badge.tsx';
@@ -33,7 +33,7 @@ export function RecentOrders({ enabled }: { enabled: boolean }) {
           <tbody>
             {orders.data.slice(0, RECENT_ORDERS).map((order) => (
               <tr key={order.id} className="border-t border-gray-100">
-                <td className="py-2 font-mono"><bdi>#{shortOrderIdForStaff(order.id)}</bdi></td>
+                <td className="py-2 font-mono"><bdi>#{orderReference(order)}</bdi></td>
                 <td className="py-2" data-label={t`Date`}>{formatDate(order.createdAt, language)}</td>
                 <td className="py-2" data-label={t`Status`}><OrderStatusBadge status={order.status} /></td>
                 <td className="py-2 text-end font-semibold" data-label={t`Total`}>{formatPrice(order.totalAmount, language)}</td>

@@ -57,7 +57,7 @@ describe('seller dashboard', () => {
   });
 
   it('lists each store with every action, the totals and the 5 recent orders', async () => {
-    const orders = Array.from({ length: 6 }, (_, i) => ({ id: `abcdef12-000${i}`, status: i === 0 ? 'cancelled' : 'pending', totalAmount: '18.00', createdAt: '2026-11-20T10:00:00.000Z' }));
+    const orders = Array.from({ length: 6 }, (_, i) => ({ id: `abcdef12-000${i}`, reference: `SB-${4820 + i}`, status: i === 0 ? 'cancelled' : 'pending', totalAmount: '18.00', createdAt: '2026-11-20T10:00:00.000Z' }));
     server.use(
       http.get('/api/stores/my-stores', () => HttpResponse.json([store])),
       http.get('/api/dashboard/stats', () => HttpResponse.json({ role: 'seller', totalProducts: 12, totalOrders: 7 })),
@@ -79,7 +79,7 @@ describe('seller dashboard', () => {
     await screen.findByText('12');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(6); // header + 5
-    expect(within(table).getAllByText('#abcdef12')).toHaveLength(5);
+    expect(within(table).getAllByText(/^#SB-482[0-4]$/)).toHaveLength(5);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { StoreDto } from '#api/contract/catalogue.ts';
+import { hasLatinLetters, suggestSlug, transliterateArabic } from '#api/contract/store-address.ts';
 
 /** What the store form holds: every field as typed (text), the lists as arrays. */
 export type StoreFormState = {
@@ -24,6 +25,9 @@ export type StoreFormState = {
   featuredName: string;
   featuredPrice: string;
   isActive: boolean;
+  /** the store's address; on a new store it follows the names until the seller edits it */
+  slug: string;
+  slugEdited: boolean;
 };
 
 export type TextField = { [K in keyof StoreFormState]: StoreFormState[K] extends string ? K : never }[keyof StoreFormState];
@@ -32,7 +36,7 @@ export const emptyStoreForm: StoreFormState = {
   nameEn: '', nameAr: '', descriptionEn: '', descriptionAr: '', logoUrl: '', categoryId: '', governorate: '', city: '',
   instagramUrl: '', facebookUrl: '', otherPagesUrl: '', phoneNumber: '', whatsappNumber: '', cliqNumber: '',
   operatingHours: '', specialServices: '', deliveryOptions: [], deliveryAreas: [], preferredContactMethods: [],
-  featuredName: '', featuredPrice: '', isActive: true,
+  featuredName: '', featuredPrice: '', isActive: true, slug: '', slugEdited: false,
 };
 
 /** A loaded store as form values (edit). */
@@ -46,12 +50,28 @@ export function storeToForm(store: StoreDto): StoreFormState {
     operatingHours: text(store.operatingHours), specialServices: text(store.specialServices),
     deliveryOptions: store.deliveryOptions, deliveryAreas: store.deliveryAreas, preferredContactMethods: store.preferredContactMethods,
     featuredName: store.featuredProduct?.name ?? '', featuredPrice: store.featuredProduct?.price ?? '', isActive: store.isOpen,
+    slug: store.slug, slugEdited: true,
   };
 }
 
 /** The request body (StoreFormSchema / StoreUpdateSchema input). */
 export function formToPayload(form: StoreFormState, mode: 'create' | 'edit') {
-  const { featuredName, featuredPrice, isActive, ...fields } = form;
+  const { featuredName, featuredPrice, isActive, slug, slugEdited: _edited, ...fields } = form;
   const featuredProduct = featuredName.trim() || featuredPrice.trim() ? { name: featuredName, price: featuredPrice } : null;
-  return { ...fields, featuredProduct, ...(mode === 'edit' ? { isActive } : {}) };
+  // The address is chosen once, when the store is created (links to it keep working after a rename).
+  return { ...fields, featuredProduct, ...(mode === 'edit' ? { isActive } : { slug }) };
+}
+
+/** Applies a typed change; a new store's address follows its names until the seller edits it herself. */
+export function withChange<K extends keyof StoreFormState>(form: StoreFormState, field: K, value: StoreFormState[K]): StoreFormState {
+  const next = { ...form, [field]: value };
+  if (field === 'slug') return { ...next, slugEdited: true };
+  if (!next.slugEdited && (field === 'nameEn' || field === 'nameAr')) next.slug = suggestSlug(next.nameEn, next.nameAr);
+  return next;
+}
+
+/** The English name to suggest to a seller who typed only the Arabic one (spelled in Latin letters). */
+export function suggestedEnglishName(form: Pick<StoreFormState, 'nameEn' | 'nameAr'>): string | null {
+  if (hasLatinLetters(form.nameEn) || !form.nameAr.trim()) return null;
+  return transliterateArabic(form.nameAr) || null;
 }

@@ -10,11 +10,14 @@ import { useLocalized } from '#web/lib/i18n.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { Select } from '#web/ui/select.tsx';
 import { useErrorFocus } from '#web/ui/use-error-focus.ts';
+import { normaliseNumberInput } from '#api/contract/common.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { LogoUpload } from './logo-upload.tsx';
 import { codesFromIssues, fieldErrorText, type FieldCodes } from './form-errors.ts';
 import { contactMethodLabels, deliveryOptionLabels } from './labels.ts';
-import { formToPayload, type StoreFormState, type TextField } from './store-form-state.ts';
+import { normaliseCliq, normaliseSocialUrl } from '#api/contract/store-contacts.ts';
+import { StoreAddressField } from './store-address-field.tsx';
+import { formToPayload, suggestedEnglishName, withChange, type StoreFormState, type TextField } from './store-form-state.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,7 +46,13 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
   const [localCodes, setLocalCodes] = useState<FieldCodes | null>(null);
   const codes = localCodes ?? serverCodes;
   const error = (field: string) => fieldErrorText(i18n, codes, field);
-  const set = <K extends keyof StoreFormState>(field: K, value: StoreFormState[K]) => setForm((old) => ({ ...old, [field]: value }));
+  const set = <K extends keyof StoreFormState>(field: K, value: StoreFormState[K]) => setForm((old) => withChange(old, field, value));
+  /** On leaving a field, show it as it will be saved (when it reads as valid). */
+  const tidy = (field: TextField, normalise: (typed: string) => string | null) => () => {
+    const saved = form[field].trim() ? normalise(form[field]) : null;
+    if (saved && saved !== form[field]) set(field, saved);
+  };
+  const englishSuggestion = suggestedEnglishName(form);
   const { ref, showErrors } = useErrorFocus();
   // The save has said what failed in its toast: only take the seller to the field.
   useEffect(() => { if (Object.keys(serverCodes).length > 0) showErrors(null); }, [serverCodes, showErrors]);
@@ -61,11 +70,12 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
     onSubmit(payload);
   };
 
-  const text = (field: TextField, label: string, props: { type?: string; inputMode?: 'tel' | 'url' | 'decimal'; dir?: 'ltr' | 'rtl'; autoComplete?: string; required?: boolean; hint?: string; multiline?: boolean } = {}) => (
+  const text = (field: TextField, label: string, props: { type?: string; inputMode?: 'tel' | 'url' | 'decimal'; dir?: 'ltr' | 'rtl'; autoComplete?: string; required?: boolean; hint?: string; multiline?: boolean; numeric?: boolean; onBlur?: () => void } = {}) => (
     <Field label={label} error={error(field)} required={props.required} hint={props.hint}>
       {(aria) => props.multiline
         ? <textarea {...aria} className="input min-h-24 box-border [font-family:inherit]" dir={props.dir} value={form[field]} onChange={(e) => set(field, e.target.value)} />
-        : <input {...aria} className="input box-border [font-family:inherit]" type={props.type ?? 'text'} inputMode={props.inputMode} dir={props.dir} autoComplete={props.autoComplete ?? 'off'} value={form[field]} onChange={(e) => set(field, e.target.value)} />}
+        : <input {...aria} className="input box-border [font-family:inherit]" type={props.type ?? 'text'} inputMode={props.inputMode} dir={props.dir} autoComplete={props.autoComplete ?? 'off'} value={form[field]} onChange={(e) => set(field, e.target.value)}
+          onBlur={props.onBlur ?? (props.numeric ? () => set(field, normaliseNumberInput(form[field])) : undefined)} />}
     </Field>
   );
 
@@ -77,10 +87,19 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
       <Section title={t`About your store`}>
         <div className="grid gap-4 sm:grid-cols-2">
           {text('nameAr', t`Store name (Arabic)`, { required: true, dir: 'rtl' })}
-          {text('nameEn', t`Store name (English)`, { required: true, dir: 'ltr', hint: t`Your store's web address is made from this name` })}
+          <div className="flex flex-col gap-2">
+            {text('nameEn', t`Store name (English)`, { required: true, dir: 'ltr', hint: t`In Latin letters, as English-speaking buyers will read it` })}
+            {englishSuggestion && (
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span><Trans>Suggestion from the Arabic name:</Trans> <bdi dir="ltr" className="font-semibold">{englishSuggestion}</bdi></span>
+                <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={() => set('nameEn', englishSuggestion)}><Trans>Use this name</Trans></button>
+              </p>
+            )}
+          </div>
           {text('descriptionAr', t`Description (Arabic)`, { multiline: true, dir: 'rtl' })}
           {text('descriptionEn', t`Description (English)`, { multiline: true, dir: 'ltr' })}
         </div>
+        <StoreAddressField mode={mode} slug={form.slug} error={error('slug')} onChange={(slug) => set('slug', slug)} />
         <LogoUpload value={form.logoUrl} onChange={(path) => set('logoUrl', path)} error={error('logoUrl')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t`Primary category`} error={error('categoryId')}>
@@ -103,14 +122,14 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
 
       <Section title={t`Contact`}>
         <div className="grid gap-4 sm:grid-cols-3">
-          {text('phoneNumber', t`Phone number`, { type: 'tel', inputMode: 'tel', dir: 'ltr', autoComplete: 'tel', hint: phoneHint })}
-          {text('whatsappNumber', t`WhatsApp number`, { type: 'tel', inputMode: 'tel', dir: 'ltr', hint: phoneHint })}
-          {text('cliqNumber', t`CliQ number`, { type: 'tel', inputMode: 'tel', dir: 'ltr', hint: t`The mobile number buyers send CliQ transfers to` })}
+          {text('phoneNumber', t`Phone number`, { type: 'tel', inputMode: 'tel', dir: 'ltr', autoComplete: 'tel', hint: phoneHint, numeric: true })}
+          {text('whatsappNumber', t`WhatsApp number`, { type: 'tel', inputMode: 'tel', dir: 'ltr', hint: phoneHint, numeric: true })}
+          {text('cliqNumber', t`CliQ alias or mobile`, { dir: 'ltr', hint: t`Your CliQ alias (letters and digits, up to 10) or the mobile number buyers send CliQ transfers to`, onBlur: tidy('cliqNumber', normaliseCliq) })}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          {text('instagramUrl', t`Instagram link`, { type: 'url', inputMode: 'url', dir: 'ltr', hint: 'https://instagram.com/…' })}
-          {text('facebookUrl', t`Facebook link`, { type: 'url', inputMode: 'url', dir: 'ltr', hint: 'https://facebook.com/…' })}
-          {text('otherPagesUrl', t`Other page link`, { type: 'url', inputMode: 'url', dir: 'ltr', hint: 'https://…' })}
+          {text('instagramUrl', t`Instagram link`, { type: 'url', inputMode: 'url', dir: 'ltr', hint: t`@name or instagram.com/name`, onBlur: tidy('instagramUrl', (s) => normaliseSocialUrl(s, 'instagram')) })}
+          {text('facebookUrl', t`Facebook link`, { type: 'url', inputMode: 'url', dir: 'ltr', hint: 'facebook.com/…', onBlur: tidy('facebookUrl', (s) => normaliseSocialUrl(s, 'facebook')) })}
+          {text('otherPagesUrl', t`Other page link`, { type: 'url', inputMode: 'url', dir: 'ltr', hint: 'example.com/…', onBlur: tidy('otherPagesUrl', (s) => normaliseSocialUrl(s, 'other')) })}
         </div>
         <ChoiceGroup legend={t`Preferred contact methods`} columns={3} value={form.preferredContactMethods} onChange={(next) => set('preferredContactMethods', next)} error={error('preferredContactMethods')}
           options={CONTACT_METHODS.map((value) => ({ value, label: i18n._(contactMethodLabels[value]) }))} />
@@ -130,7 +149,7 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
             {(aria) => <input {...aria} className="input box-border [font-family:inherit]" value={form.featuredName} onChange={(e) => set('featuredName', e.target.value)} />}
           </Field>
           <Field label={t`Price (JOD)`} error={error('featuredProduct.price')}>
-            {(aria) => <input {...aria} className="input box-border [font-family:inherit]" inputMode="decimal" dir="ltr" value={form.featuredPrice} onChange={(e) => set('featuredPrice', e.target.value)} />}
+            {(aria) => <input {...aria} className="input box-border [font-family:inherit]" inputMode="decimal" dir="ltr" value={form.featuredPrice} onChange={(e) => set('featuredPrice', e.target.value)} onBlur={() => set('featuredPrice', normaliseNumberInput(form.featuredPrice))} />}
           </Field>
         </div>
       </Section>

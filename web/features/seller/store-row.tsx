@@ -16,6 +16,9 @@ export function StoreRow({ store }: { store: StoreDto }) {
   const logo = photoSources(store.logoUrl, 320);
   const base = `/seller/store/${encodeURIComponent(store.id)}`;
   const orders = formatNumber(store.totalOrders, language);
+  // The badge counts what waits for her (pending and confirmed), not every order ever.
+  const waiting = store.needsActionOrders ?? 0;
+  const waitingText = formatNumber(waiting, language);
   return (
     <li className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-start">
       <div className="grid h-16 w-16 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-50">
@@ -37,7 +40,7 @@ export function StoreRow({ store }: { store: StoreDto }) {
         {(store.descriptionAr || store.descriptionEn) && <p className="line-clamp-2 text-sm text-ink-muted">{localized(store.descriptionAr, store.descriptionEn)}</p>}
         <p className="flex flex-wrap gap-4 text-sm">
           <span><span aria-hidden="true">★ </span><Trans>Rating: {formatRating(store.rating, language)}</Trans></span>
-          <span><Trans>Orders: {orders}</Trans></span>
+          <span title={t`Every order except cancelled ones`}><Trans>Orders: {orders}</Trans></span>
           {store.productCount != null && <span><Trans>Products: {formatNumber(store.productCount, language)}</Trans></span>}
         </p>
         <nav aria-label={t`Actions for ${name}`} className="flex flex-wrap gap-2 pt-1">
@@ -47,7 +50,7 @@ export function StoreRow({ store }: { store: StoreDto }) {
           </a>
           <Link to={`${base}/orders`} className={action}>
             <Trans>Manage Orders</Trans>
-            <span className="badge bg-brand-700 text-white" aria-label={t`${orders} orders`}>{orders}</span>
+            {waiting > 0 && <span className="badge bg-brand-700 text-white" aria-label={t`${waitingText} need action`}>{waitingText}</span>}
           </Link>
           <Link to={`${base}/products/create`} className={action}><Trans>Add New Product</Trans></Link>
           <Link to={`${base}/products`} className={action}><Trans>View Products</Trans></Link>

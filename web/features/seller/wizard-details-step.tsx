@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
+import { normaliseNumberInput } from '#api/contract/common.ts';
 import { TEXTILE_OPTIONS, type TextileAttribute } from '#api/contract/seller.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { Select } from '#web/ui/select.tsx';
 import { textileAttributeLabels, textileValueLabels } from './labels.ts';
-import type { WizardDetails } from './wizard-model.ts';
+import type { SuggestedField, WizardDetails } from './wizard-model.ts';
 
 type TextKey = Exclude<keyof WizardDetails, 'attributes'>;
 
@@ -14,8 +15,13 @@ type TextKey = Exclude<keyof WizardDetails, 'attributes'>;
  * Step 2: names, descriptions, price, original price, stock, category and, for the handmade-textile
  * category, its option lists (item, technique, material, size, colour).
  */
-export function WizardDetailsStep({ details, onChange, categories, isTextile, error, storePicker }: {
+export function WizardDetailsStep({ details, onChange, categories, isTextile, error, storePicker, suggested = [], suggestionsTried = false, onAccept }: {
   details: WizardDetails;
+  /** fields holding a photo suggestion she has not touched: shown as a suggestion to accept or edit */
+  suggested?: SuggestedField[];
+  /** the photo was analysed: an empty name then gets a hint (the photo cannot tell what the item is) */
+  suggestionsTried?: boolean;
+  onAccept?: (field: SuggestedField) => void;
   onChange: (next: WizardDetails) => void;
   categories: CategoryDto[];
   isTextile: boolean;
@@ -27,12 +33,25 @@ export function WizardDetailsStep({ details, onChange, categories, isTextile, er
   const set = (field: TextKey, value: string) => onChange({ ...details, [field]: value });
   const setAttribute = (key: TextileAttribute, value: string) => onChange({ ...details, attributes: { ...details.attributes, [key]: value } });
 
+  const suggestionHint = (field: TextKey) => {
+    if ((suggested as string[]).includes(field)) return t`Suggested from your photo: check it, then edit or keep it.`;
+    if (suggestionsTried && (field === 'nameEn' || field === 'nameAr') && !details[field].trim()) return t`The photo cannot tell what the item is: please name it.`;
+    return undefined;
+  };
   const input = (field: TextKey, label: string, props: { required?: boolean; dir?: 'ltr' | 'rtl'; numeric?: boolean; hint?: string; multiline?: boolean } = {}) => (
-    <Field label={label} error={error(field)} required={props.required} hint={props.hint}>
+    <div className="flex flex-col gap-1">
+    <Field label={label} error={error(field)} required={props.required} hint={suggestionHint(field) ?? props.hint}>
       {(aria) => props.multiline
         ? <textarea {...aria} className="input min-h-28 box-border [font-family:inherit]" dir={props.dir} value={details[field]} onChange={(e) => set(field, e.target.value)} />
-        : <input {...aria} className="input box-border [font-family:inherit]" dir={props.dir} inputMode={props.numeric ? 'decimal' : undefined} autoComplete="off" value={details[field]} onChange={(e) => set(field, e.target.value)} />}
+        : <input {...aria} className="input box-border [font-family:inherit]" dir={props.dir} inputMode={props.numeric ? 'decimal' : undefined} autoComplete="off" value={details[field]} onChange={(e) => set(field, e.target.value)}
+          onBlur={props.numeric ? () => set(field, normaliseNumberInput(details[field])) : undefined} />}
     </Field>
+    {(suggested as string[]).includes(field) && onAccept && (
+      <button type="button" className="btn-ghost self-start px-2 py-1 text-xs" onClick={() => onAccept(field as SuggestedField)}>
+        <Trans>Keep this suggestion</Trans>
+      </button>
+    )}
+    </div>
   );
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySuggestions, detailsIssues, detailsProblem, emptyDetails, freeSlots, mainPhotoKey, orderedPaths, removePhoto, toPayload, wizardScore, type WizardPhoto } from './wizard-model.ts';
+import { acceptSuggestion, filledBySuggestion, stillSuggested, applySuggestions, detailsIssues, detailsProblem, emptyDetails, publishIssues, freeSlots, mainPhotoKey, orderedPaths, removePhoto, toPayload, wizardScore, type WizardPhoto } from './wizard-model.ts';
 
 const photo = (key: string, uploaded = true): WizardPhoto => ({ key, path: uploaded ? `/objects/uploads/${key}` : undefined, preview: `blob:${key}`, uploading: !uploaded, failed: false });
 const filled = { ...emptyDetails, nameEn: 'Cushion', nameAr: 'وسادة', price: '12.50', categoryId: 'c1' };
@@ -54,10 +54,35 @@ describe('wizard details', () => {
     expect(toPayload(details, 's1', [], false).attributes).toEqual({});
   });
 
+  it('publishing needs a price above 0, typed in any digits; a draft needs none', () => {
+    expect(publishIssues({ ...filled, price: '' })).toEqual({ price: 'priceRequired' });
+    expect(publishIssues({ ...filled, price: '٠٫٠٠' })).toEqual({ price: 'priceRequired' });
+    expect(publishIssues({ ...filled, price: '٨٥' })).toEqual({});
+    expect(detailsIssues({ ...filled, price: '' }, false)).toEqual({});
+    expect(toPayload({ ...filled, price: '٨٥' }, 's1', [], false).price).toBe('85');
+  });
+
   it('fills only empty fields with suggestions', () => {
     const next = applySuggestions({ ...emptyDetails, nameAr: 'اسمي' }, { titleEn: 'Shawl', titleAr: 'شال', descriptionEn: 'Soft', descriptionAr: 'ناعم' }, 'c9');
     expect(next).toMatchObject({ nameEn: 'Shawl', nameAr: 'اسمي', descriptionEn: 'Soft', descriptionAr: 'ناعم', categoryId: 'c9' });
     expect(applySuggestions(filled, { titleEn: 'x', titleAr: 'x', descriptionEn: '', descriptionAr: '' }, 'c9').categoryId).toBe('c1');
+  });
+
+  it('counts an untouched low-confidence suggestion as empty until the seller edits or keeps it', () => {
+    const before = { ...filled, descriptionEn: '', descriptionAr: '' };
+    const after = applySuggestions(before, { titleEn: '', titleAr: '', descriptionEn: 'Colour: red.', descriptionAr: 'اللون: الأحمر.' }, null);
+    const suggested = { fields: filledBySuggestion(before, after), confidence: 0.3 };
+    expect(suggested.fields).toEqual(['descriptionEn', 'descriptionAr']);
+    const photos = [photo('a')];
+    expect(wizardScore(after, photos)).toBe(80);
+    expect(wizardScore(after, photos, suggested)).toBe(60);
+    // A confident model's suggestion counts as it is.
+    expect(wizardScore(after, photos, { ...suggested, confidence: 0.9 })).toBe(80);
+    // Editing one and keeping the other makes both hers.
+    const edited = { ...after, descriptionEn: 'Colour: red. A cotton tatreez cushion.' };
+    const kept = acceptSuggestion(stillSuggested(suggested, after, edited), 'descriptionAr');
+    expect(kept.fields).toEqual([]);
+    expect(wizardScore(edited, photos, kept)).toBe(80);
   });
 
   it('scores only uploaded photos', () => {

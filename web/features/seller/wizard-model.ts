@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { ProductDto } from '#api/contract/catalogue.ts';
-import { DEFAULT_STOCK, MAX_PRODUCT_PHOTOS, ProductFormSchema, TEXTILE_OPTIONS, type TextileAttribute } from '#api/contract/seller.ts';
+import { normaliseNumberInput } from '#api/contract/common.ts';
+import { parseMoney } from '#api/contract/money.ts';
+import { activePriceIssue, DEFAULT_STOCK, MAX_PRODUCT_PHOTOS, ProductFormSchema, TEXTILE_OPTIONS, type TextileAttribute } from '#api/contract/seller.ts';
 import { completenessScore } from '#web/lib/completeness.ts';
 import { codesFromIssues, type FieldCodes } from './form-errors.ts';
 
@@ -65,8 +67,13 @@ export function orderedPaths(photos: WizardPhoto[], mainKey: string | null): str
 
 // ---------- details ----------
 
-const toAsciiNumber = (text: string) =>
-  text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u066B,]/g, '.');
+const toAsciiNumber = normaliseNumberInput;
+
+/** Publishing needs a price above 0 (the API's rule): the price field's code, or null. */
+export function publishIssues(details: WizardDetails): FieldCodes {
+  const issue = activePriceIssue({ price: parseMoney(toAsciiNumber(details.price)) ?? 0 }, 'active');
+  return issue ? { [issue.path]: issue.code } : {};
+}
 
 /** The request body of POST /api/products, /api/listing-drafts and PUT /api/products/{id}. */
 export function toPayload(details: WizardDetails, storeId: string, images: string[], isTextile: boolean) {
@@ -100,8 +107,32 @@ export function detailsIssues(details: WizardDetails, isTextile: boolean): Field
 export const detailsProblem = (codes: FieldCodes): 'category' | 'details' | null =>
   codes.categoryId ? 'category' : Object.keys(codes).length > 0 ? 'details' : null;
 
-export function wizardScore(details: WizardDetails, photos: WizardPhoto[]) {
-  return completenessScore({ ...details, price: toAsciiNumber(details.price), photoCount: photos.filter((p) => p.path || p.kept).length });
+/** Below this the analyser is guessing from pixels: its untouched text does not make a listing complete. */
+export const TRUSTED_SUGGESTION = 0.5;
+
+export type SuggestedField = 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr';
+/** Fields holding a suggestion the seller has not touched yet, and how sure the analyser was. */
+export type Suggested = { fields: SuggestedField[]; confidence: number };
+export const noSuggestions: Suggested = { fields: [], confidence: 1 };
+
+/** The score counts only what the seller wrote or accepted: untouched low-confidence suggestions count as empty. */
+export function wizardScore(details: WizardDetails, photos: WizardPhoto[], suggested: Suggested = noSuggestions) {
+  const ignored = suggested.confidence < TRUSTED_SUGGESTION ? Object.fromEntries(suggested.fields.map((f) => [f, ''])) : {};
+  return completenessScore({ ...details, ...ignored, price: toAsciiNumber(details.price), photoCount: photos.filter((p) => p.path || p.kept).length });
+}
+
+/** After a change: a suggested field the seller edited is hers now. */
+export function stillSuggested(suggested: Suggested, before: WizardDetails, after: WizardDetails): Suggested {
+  const fields = suggested.fields.filter((f) => before[f] === after[f]);
+  return fields.length === suggested.fields.length ? suggested : { ...suggested, fields };
+}
+
+/** The seller accepts a suggestion as it is: it counts from now on. */
+export const acceptSuggestion = (suggested: Suggested, field: SuggestedField): Suggested => ({ ...suggested, fields: suggested.fields.filter((f) => f !== field) });
+
+/** Which fields the suggestions filled (empty before, text now), to show them as suggestions. */
+export function filledBySuggestion(before: WizardDetails, after: WizardDetails): SuggestedField[] {
+  return (['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr'] as const).filter((f) => !before[f].trim() && after[f].trim());
 }
 
 /** Fills only the fields that are still empty with the photo's suggestions. */

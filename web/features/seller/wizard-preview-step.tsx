@@ -2,9 +2,10 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
+import { normaliseNumberInput } from '#api/contract/common.ts';
 import type { TextileAttribute } from '#api/contract/seller.ts';
 import { completenessLevel, missingForScore, PUBLISH_MIN_SCORE } from '#web/lib/completeness.ts';
-import { formatNumber } from '#web/lib/format.ts';
+import { formatNumber, formatPrice } from '#web/lib/format.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { Price } from '#web/ui/price.tsx';
 import { textileAttributeLabels, textileValueLabels } from './labels.ts';
@@ -18,6 +19,20 @@ const missingLabels: Record<ReturnType<typeof missingForScore>[number], MessageD
   price: msg`Set a price above 0 (+10)`,
   category: msg`Choose a category (+10)`,
 };
+
+function LanguagePreview({ lang, heading, name, description, price }: { lang: 'ar' | 'en'; heading: string; name: string; description: string; price: string }) {
+  const { t } = useLingui();
+  return (
+    <section className="flex flex-col gap-1 rounded-lg border border-gray-200 p-3">
+      <h4 className="text-xs font-semibold text-ink-muted">{heading}</h4>
+      <div lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} className="flex flex-col gap-1">
+        <p className="font-bold">{name.trim() || <span className="text-red-800" lang={undefined}>{t`No name yet`}</span>}</p>
+        <p className="text-sm font-semibold text-brand-700">{price}</p>
+        {description.trim() ? <p className="whitespace-pre-line text-sm">{description}</p> : <p className="text-sm text-ink-muted">{t`No description yet`}</p>}
+      </div>
+    </section>
+  );
+}
 
 /** Step 3: how buyers will see the listing, and its completeness score (publish from 60, ready at 80). */
 export function WizardPreviewStep({ details, photos, mainKey, category, isTextile, score }: {
@@ -44,10 +59,13 @@ export function WizardPreviewStep({ details, photos, mainKey, category, isTextil
         {main ? <img src={main.preview} alt={localized(details.nameAr, details.nameEn)} className="aspect-square w-full object-cover" />
           : <div className="grid aspect-square place-items-center bg-gray-100 text-ink-muted"><Trans>No photo yet</Trans></div>}
         <div className="flex flex-col gap-2 p-4">
-          <h3 className="text-lg font-bold">{localized(details.nameAr, details.nameEn) || t`Untitled product`}</h3>
           {category && <span className="text-sm text-ink-muted">{localized(category.nameAr, category.nameEn)}</span>}
-          <Price amount={details.price || 0} original={details.originalPrice || null} />
-          <p className="whitespace-pre-line text-sm">{localized(details.descriptionAr, details.descriptionEn)}</p>
+          <Price amount={normaliseNumberInput(details.price) || 0} original={normaliseNumberInput(details.originalPrice) || null} />
+          {/* Each language exactly as its buyers will read it, side by side: nothing hides behind the other language. */}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <LanguagePreview lang="ar" heading={t`Arabic buyers see`} name={details.nameAr} description={details.descriptionAr} price={formatPrice(normaliseNumberInput(details.price) || 0, 'ar')} />
+            <LanguagePreview lang="en" heading={t`English buyers see`} name={details.nameEn} description={details.descriptionEn} price={formatPrice(normaliseNumberInput(details.price) || 0, 'en')} />
+          </div>
           {chosenAttributes.length > 0 && (
             <dl className="grid grid-cols-2 gap-1 text-sm">
               {chosenAttributes.map(([key, value]) => (

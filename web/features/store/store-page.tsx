@@ -53,6 +53,11 @@ function StoreView({ store }: { store: StoreDto }) {
 
   return (
     <div className="flex flex-col gap-6">
+      {!store.isActive && (
+        <p role="status" className="card border-amber-300 bg-amber-50 p-4 text-sm">
+          <Trans>Your store is closed: buyers see “Store Not Found” here. Open it again from Edit Store.</Trans>
+        </p>
+      )}
       <StoreHeader store={store} onContact={goToContact} />
       <section aria-labelledby="store-about" className="card p-4 sm:p-6">
         <h2 id="store-about" className="mb-2 text-xl font-bold"><Trans>About</Trans></h2>
@@ -79,6 +84,7 @@ function StoreLoader({ slug, notFound }: { slug: string; notFound: React.ReactNo
     );
   }
   if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === 'storeHidden') return <StoreNotFound />;
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <>{notFound}</>;
     return <ErrorState onRetry={() => void query.refetch()} />;
   }

@@ -11,7 +11,7 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   checkout: (checkoutId: string) => [...orderKeys.all, 'checkouts', checkoutId] as const,
   recent: (limit: number) => [...orderKeys.all, 'recent', limit] as const,
-  store: (storeId: string, status?: OrderStatus) => [...orderKeys.all, 'store', storeId, status ?? 'all'] as const,
+  store: (storeId: string, status?: OrderStatus, reference?: string) => [...orderKeys.all, 'store', storeId, status ?? 'all', reference ?? ''] as const,
 };
 
 type OrderLike = { id: string; status: OrderStatus; allowedTransitions?: OrderStatus[] };

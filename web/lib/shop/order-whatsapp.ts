@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import type { OrderDto } from '#api/contract/orders.ts';
+import type { OrderDetailDto, OrderDto } from '#api/contract/orders.ts';
 import { whatsappDigits } from '#api/contract/phone.ts';
 import type { Language } from '#web/lib/i18n.tsx';
 import { formatNumber, formatPrice } from '#web/lib/format.ts';
-import { shortOrderIdForBuyer } from './orders.ts';
+import { orderReference } from './orders.ts';
 
 /** The number to message: the store's WhatsApp number, else its phone; null when it lists neither. */
 export const orderWhatsappNumber = (order: Pick<OrderDto, 'store'>) => order.store.whatsappNumber || order.store.phoneNumber || null;
@@ -17,7 +17,7 @@ export function orderWhatsappHref(i18n: I18n, language: Language, order: OrderDt
   const number = orderWhatsappNumber(order);
   if (!number) return null;
   const store = language === 'ar' ? order.store.nameAr || order.store.nameEn : order.store.nameEn || order.store.nameAr;
-  const orderNumber = shortOrderIdForBuyer(order.id);
+  const orderNumber = orderReference(order);
   const lines = order.items.map((item) => {
     const name = language === 'ar' ? item.nameAr || item.nameEn : item.nameEn || item.nameAr;
     return `- ${name} × ${formatNumber(item.quantity, language)}`;
@@ -30,4 +30,13 @@ export function orderWhatsappHref(i18n: I18n, language: Language, order: OrderDt
     `${origin}/orders/${order.id}`,
   ].join('\n');
   return `https://wa.me/${whatsappDigits(number)}?text=${encodeURIComponent(text)}`;
+}
+
+/** The seller's wa.me link to the buyer (her delivery phone), opening with a message naming the order reference. */
+export function buyerWhatsappHref(i18n: I18n, language: Language, order: OrderDetailDto): string {
+  const store = language === 'ar' ? order.store.nameAr || order.store.nameEn : order.store.nameEn || order.store.nameAr;
+  const buyer = order.buyer.firstName;
+  const orderNumber = orderReference(order);
+  const text = i18n._(msg`Hello ${buyer}, this is ${store} on Souq Bayti about your order #${orderNumber}.`);
+  return `https://wa.me/${whatsappDigits(order.checkout.address.phone)}?text=${encodeURIComponent(text)}`;
 }

@@ -55,12 +55,12 @@ export const recentOrdersQuery = (limit = 5, enabled = true) =>
 export const STORE_ORDERS_PAGE = 20;
 
 /** A store's orders with buyer contact and address (owner or admin), optionally one status; 20 a page. */
-export const storeOrdersQuery = (storeId: string, status?: OrderStatus) =>
+export const storeOrdersQuery = (storeId: string, status?: OrderStatus, reference?: string) =>
   infiniteQueryOptions({
-    queryKey: orderKeys.store(storeId, status),
+    queryKey: orderKeys.store(storeId, status, reference),
     queryFn: ({ signal, pageParam }) =>
       api.get<OrderDetailDto[]>(
-        withQuery(`/api/stores/${encodeURIComponent(storeId)}/orders`, { status, limit: STORE_ORDERS_PAGE, offset: pageParam }),
+        withQuery(`/api/stores/${encodeURIComponent(storeId)}/orders`, { status, reference, limit: STORE_ORDERS_PAGE, offset: pageParam }),
         { signal },
       ),
     initialPageParam: 0,
@@ -86,9 +86,8 @@ export function orderStatusTone(status: OrderStatus): 'default' | 'destructive' 
   return status === 'delivered' ? 'default' : status === 'cancelled' ? 'destructive' : 'secondary';
 }
 
-/** Buyers see the last 8 characters of an order id, sellers and admins the first 8 (spec). */
-export const shortOrderIdForBuyer = (id: string) => id.slice(-8);
-export const shortOrderIdForStaff = (id: string) => id.slice(0, 8);
+/** The one order reference buyers, sellers and admins all see (docs/decisions/019-one-order-reference.md). */
+export const orderReference = (order: { reference: string }) => order.reference;
 
 /** What the status buttons say (the action that leads to each status). */
 export const orderActionLabel: Record<OrderStatus, MessageDescriptor> = {
