@@ -1,14 +1,12 @@
 import sharp from 'sharp';
-import type { Locator, Page } from '@playwright/test';
-import { expect, languages, test, tr, uniqueEmail, type Language } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, field, languages, test, tr, uniqueEmail } from './support/fixtures.ts';
+import { choose, fillDetails } from './support/wizard.ts';
 
 // The seller's journey (issue 6): a new seller creates her store, lists a product through the
 // wizard and finds it on her public store page; saves a draft that only she sees; edits a price;
 // deletes a product after confirming. Run in Arabic and in English, with axe on every page.
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A form control by its label; required fields add a hidden " *" to the label. */
-const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
 const toast = (page: Page) => page.getByTestId('toast');
 // Every axe rule runs on every page (the shell's header names include their visible text).
 const a11y = {};
@@ -17,23 +15,6 @@ const a11y = {};
 async function photo(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#c2410c"/><circle cx="300" cy="300" r="180" fill="#fde68a"/></svg>`;
   return { name: 'cushion.jpg', mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
-}
-
-/** Picks an option of one of the app's Radix selects by the control's label. */
-async function choose(page: Page, label: string, option: string) {
-  await field(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillDetails(page: Page, language: Language, d: { nameEn: string; nameAr: string; price: string; category: string }) {
-  const t = (s: string) => tr(language, s);
-  await field(page, t('Product name (Arabic)')).fill(d.nameAr);
-  await field(page, t('Product name (English)')).fill(d.nameEn);
-  await field(page, t('Description (Arabic)')).fill('غطاء وسادة مطرز يدوياً بغرزة الفلاحي');
-  await field(page, t('Description (English)')).fill('Cushion cover hand-embroidered in tatreez');
-  await field(page, t('Price (JOD)')).fill(d.price);
-  await field(page, t('Stock')).fill('4');
-  await choose(page, t('Category'), d.category);
 }
 
 for (const language of languages) {

@@ -13,6 +13,7 @@ export const expected: Record<string, [number, number, number, number, number]> 
   'GET /api/categories': [200, 200, 200, 200, 200],
   'POST /api/categories': [401, 403, 403, 403, 201],
   'PUT /api/categories/:id': [401, 403, 403, 403, 200],
+  'DELETE /api/categories/:id': [401, 403, 403, 403, 409], // the world's category has a product
   'GET /api/stores/:id/orders': [401, 403, 200, 403, 200],
   'GET /api/stores/my-stores': [401, 403, 200, 200, 200],
   'POST /api/stores': [401, 403, 201, 201, 201],
@@ -44,6 +45,9 @@ export const expected: Record<string, [number, number, number, number, number]> 
   'GET /api/orders/checkouts/:id': [401, 200, 404, 404, 200],
   'GET /api/orders/:id': [401, 200, 200, 404, 200],
   'PUT /api/orders/:id/status': [401, 403, 200, 404, 200], // the buyer may only cancel
+  'PUT /api/orders/:id/cliq-reference': [401, 409, 404, 404, 404], // the buyer's own order, but paid in cash
+  'GET /api/orders/seller-summary': [401, 403, 200, 200, 200],
+  'GET /api/health': [200, 200, 200, 200, 200],
   'GET /api/dashboard/stats': [401, 403, 200, 200, 200],
   'GET /api/admin/users': [401, 403, 403, 403, 200],
   'PUT /api/admin/users/:id': [401, 403, 403, 403, 200],

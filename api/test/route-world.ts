@@ -74,6 +74,7 @@ export async function makeRouteWorld() {
       'POST /api/wishlist': { productId: ids.product },
       'POST /api/orders': { address, paymentMethod: 'cod' },
       'PUT /api/orders/:id/status': { status: 'confirmed' },
+      'PUT /api/orders/:id/cliq-reference': { cliqReference: 'CLIQ-12345' },
       'PUT /api/admin/users/:id': { isActive: false },
       'PUT /api/admin/stores/:id': { isActive: false },
       'PUT /api/objects/acl': { objectPath: photo },

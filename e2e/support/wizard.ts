@@ -1,12 +1,8 @@
 import sharp from 'sharp';
-import type { Locator, Page } from '@playwright/test';
-import { tr, type Language } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { field, tr, type Language } from './fixtures.ts';
 
 // The listing wizard as a seller fills it in, shared by the journeys that list products.
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A form control by its label; required fields add a hidden " *" to the label. */
-export const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
 
 /** Picks an option of one of the app's Radix selects by the control's label. */
 export async function choose(page: Page, label: string, option: string) {

@@ -73,7 +73,7 @@ describe('cart page', () => {
     expect(within(zaatar).getByRole('button', { name: 'Decrease quantity of Zaatar' })).toHaveProperty('disabled', true);
     expect(within(zaatar).getByRole('button', { name: 'Increase quantity of Zaatar' })).toHaveProperty('disabled', false);
     // Typed above the stock (in Arabic-Indic digits too), the quantity comes back to the stock.
-    const typed = within(zaatar).getByRole('textbox', { name: 'Quantity of Zaatar' });
+    const typed = within(zaatar).getByRole('spinbutton', { name: 'Quantity of Zaatar' });
     fireEvent.change(typed, { target: { value: '٩' } });
     fireEvent.blur(typed);
     await waitFor(() => expect(puts.at(-1)).toEqual({ id: 'l1', quantity: 3 }));
@@ -91,7 +91,7 @@ describe('cart page', () => {
     expect(screen.getByTestId('cart-total').textContent).toBe('JOD\u00a030.00');
     expect(screen.getByText('Add JOD 25.00 more for free shipping')).toBeTruthy();
 
-    const input = screen.getByRole('textbox', { name: 'Quantity of Zaatar' });
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Zaatar' });
     fireEvent.change(input, { target: { value: 'abc' } });
     fireEvent.blur(input);
     await waitFor(() => expect(puts).toEqual([{ id: 'l1', quantity: 1 }]));
