@@ -9,6 +9,7 @@ import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
  */
 const phoneCss = `
 time { white-space: nowrap; }
+h1, h2, h3, h4, p, dd { overflow-wrap: anywhere; }
 [aria-invalid="true"] { border-color: #b91c1c; }
 @media (max-width: 639.98px) {
   .table-cards, .table-cards thead, .table-cards tbody, .table-cards tr, .table-cards td, .table-cards th.keep-on-phone { display: block; width: 100%; min-width: 0; }

@@ -47,7 +47,7 @@ for (const language of languages) {
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { name: t('Admin Dashboard') })).toBeVisible();
     await expect(page.getByRole('region', { name: t('Platform figures') }).getByText(t('Total revenue'))).toBeVisible();
-    await expect(page.getByRole('region', { name: t('Recent activity') }).getByRole('link').first()).toHaveText(/^#[0-9a-f]{8}$/);
+    await expect(page.getByRole('region', { name: t('Recent activity') }).getByRole('link').first()).toHaveText(/^#SB-\d{4,}$/);
     await checkA11y(page, a11y);
 
     // A new category, checked first for its two names; then it is in the header's menu.

@@ -38,7 +38,7 @@ for (const language of languages) {
     const found = search.products[0]!;
     await page.goto('/products');
     // The header has a search box too; this is the page's own.
-    const searchBox = page.getByRole('searchbox', { name: tr(language, 'Search products'), exact: true });
+    const searchBox = page.getByRole('main').getByRole('searchbox', { name: tr(language, 'Search products'), exact: true });
     await searchBox.fill('مطرزه');
     await searchBox.press('Enter');
     await expect(page).toHaveURL(/search=%D9%85%D8%B7%D8%B1%D8%B2%D9%87/);

@@ -1,5 +1,5 @@
 import { expect, languages, test, tr } from './support/fixtures.ts';
-import { card, heart, indicator, makeStore, readOutbox, replay, type Product } from './support/offline.ts';
+import { card, heart, indicator, makeStore, persistedKeys, readOutbox, replay, type Product } from './support/offline.ts';
 
 // The offline journey (issue 5): with the service worker installed, the app opens with no
 // connection, shows what was seen, takes cart and wishlist changes into the outbox, survives a
@@ -25,6 +25,8 @@ for (const language of languages) {
     await page.goto(`/products/${soap1.id}`);
     await page.goto(`/stores/${shop.storeSlug}`);
     await expect(card(page, language, soap3)).toBeVisible();
+    // The app keeps what it showed a moment after showing it: her account is on the phone.
+    await expect.poll(async () => (await persistedKeys(page)).includes('["/api/auth/user"]')).toBe(true);
 
     // --- no connection ---
     await context.setOffline(true);

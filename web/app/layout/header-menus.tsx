@@ -82,7 +82,7 @@ export function AccountMenu() {
   return (
     <Menu.Root>
       {/* The visible name stays part of the accessible name (WCAG 2.5.3, label in name). */}
-      <Menu.Trigger className="btn-outline">
+      <Menu.Trigger className="btn-outline px-2 md:px-4">
         <span className="sr-only">{t`Account menu`} </span>
         <span className="max-w-24 truncate">{user.firstName}</span> <span aria-hidden="true">▾</span>
       </Menu.Trigger>

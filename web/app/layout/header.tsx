@@ -87,7 +87,7 @@ export function Header() {
         </Suspense>
         <div className="hidden flex-1 md:flex"><SearchBox /></div>
         <div className="ms-auto flex items-center gap-1">
-          <button type="button" className="btn-ghost" onClick={() => void toggleLanguage()} lang={language === 'ar' ? 'en' : 'ar'}>
+          <button type="button" className="btn-ghost px-2 md:px-4" onClick={() => void toggleLanguage()} lang={language === 'ar' ? 'en' : 'ar'}>
             {language === 'ar' ? 'English' : 'العربية'}
           </button>
           <Link to="/wishlist" className="btn-ghost relative hidden md:inline-flex">
@@ -102,8 +102,8 @@ export function Header() {
           </Link>
           {user?.role === 'seller' && <SellerOrdersAlert />}
           {user ? (
-            <Suspense fallback={<span className="btn-outline">{user.firstName}</span>}>
-              {menusReady ? <AccountMenu /> : <button type="button" className="btn-outline" onFocus={wantMenus} onPointerEnter={wantMenus} onClick={wantMenus}>{user.firstName} <span aria-hidden="true">▾</span></button>}
+            <Suspense fallback={<span className="btn-outline px-2 md:px-4"><span className="max-w-24 truncate">{user.firstName}</span></span>}>
+              {menusReady ? <AccountMenu /> : <button type="button" className="btn-outline px-2 md:px-4" onFocus={wantMenus} onPointerEnter={wantMenus} onClick={wantMenus}><span className="max-w-24 truncate">{user.firstName}</span> <span aria-hidden="true">▾</span></button>}
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 md:flex">

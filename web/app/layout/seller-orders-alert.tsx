@@ -19,7 +19,7 @@ export function SellerOrdersAlert() {
   if (!isSeller) return null;
   const count = formatNumber(needsAction, language);
   return (
-    <Link to="/seller/dashboard" className="btn-ghost relative" aria-label={t`Orders needing action: ${count}`}>
+    <Link to="/seller/dashboard" className="btn-ghost relative px-2 md:px-4" aria-label={t`Orders needing action: ${count}`}>
       <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d="M4 3h12a1 1 0 011 1v12a1 1 0 01-1 1H4a1 1 0 01-1-1V4a1 1 0 011-1zm2 4v2h8V7zm0 4v2h5v-2z" /></svg>
       {needsAction > 0 && <span className="badge absolute -end-1 -top-1 min-w-5 justify-center bg-brand-700 text-white" aria-hidden="true">{count}</span>}
     </Link>

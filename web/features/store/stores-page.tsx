@@ -16,7 +16,7 @@ import { StoresFilters } from './stores-filters.tsx';
 import { activeStoreFilterCount, defaultStoreFilters, readStoreFilters, writeStoreFilters, type StoreSort } from './stores-url.ts';
 import { PageTitle } from '#web/ui/page-title.tsx';
 
-const listClass = (view: ListView) => (view === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3');
+const listClass = (view: ListView) => (view === 'grid' ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3');
 
 /** /stores: search, category, governorate, minimum rating, sort, grid/list, 12 a page. */
 export function StoresPage() {
@@ -99,7 +99,7 @@ export function StoresPage() {
           ) : (
             <ul className={`${listClass(view)} ${stores.isPlaceholderData ? 'opacity-60' : ''}`}>
               {stores.data.stores.map((store) => (
-                <li key={store.id} className="grid"><StoreCard store={store} variant={view} /></li>
+                <li key={store.id} className="grid min-w-0 grid-cols-1"><StoreCard store={store} variant={view} /></li>
               ))}
             </ul>
           )}
