@@ -4,7 +4,7 @@ import type { CategoryDto } from '#api/contract/catalogue.ts';
 import type { OrderDetailDto, OrderDto, OrderStatus } from '#api/contract/orders.ts';
 import type { AdminStatsDto, DashboardStatsDto } from '#api/contract/seller.ts';
 import { api, withQuery } from '#web/lib/api.ts';
-import { getPagedList } from '#web/lib/paged-list.ts';
+import { getPagedList, type PagedList } from '#web/lib/paged-list.ts';
 import { categoryKeys } from '#web/lib/shop/categories.ts';
 import { orderKeys } from '#web/lib/shop/orders.ts';
 
@@ -75,9 +75,15 @@ export function useSetUserActive() {
 
 export function useSetStoreActive() {
   const refresh = useRefreshAdmin();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api.put<AdminStoreDto>(`/api/admin/stores/${encodeURIComponent(id)}`, { isActive }),
-    onSuccess: () => refresh(),
+    onSuccess: (updated) => {
+      // The row shows the server's answer at once; the lists are then read again.
+      queryClient.setQueriesData<PagedList<AdminStoreDto>>({ queryKey: [...adminKeys.all, 'stores'] }, (list) =>
+        list && { ...list, items: list.items.map((store) => (store.id === updated.id ? updated : store)) });
+      return refresh();
+    },
   });
 }
 
