@@ -70,7 +70,8 @@ export function findOverflows(page: Page): Promise<Overflow[]> {
       }
     }
     // Amounts and dates are read whole: one line each, never "١٥٫٠٠ / د.أ".
-    const amount = /(JOD|JD)\s?[\d.,]+|[\d\u0660-\u0669٫٬.,]+\s?(د\.أ|\$)/g;
+    // Digits that start a word: "87 $" inside a product called "Jar87 $&" is no amount.
+    const amount = /(JOD|JD)\s?[\d.,]+|(?<![\p{L}\p{N}])[\d\u0660-\u0669٫٬.,]+\s?(د\.أ|\$)/gu;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       for (const match of (node.textContent ?? '').matchAll(amount)) {
