@@ -3,7 +3,8 @@
 // browsing, varied searches, product pages, server-rendered pages, cart writes, checkouts and reviews from
 // many signed-in shoppers; then the same again right after. Prints throughput, p50/p99 per kind, errors
 // (must be 0) and the server's memory at start, peak and end of each run.
-// Settings: BENCH_SECONDS (60), BENCH_CONNECTIONS (100), BENCH_PRODUCTS (100000), BENCH_SHOPPERS (1000).
+// Settings: BENCH_SECONDS (60), BENCH_CONNECTIONS (100), BENCH_PRODUCTS (100000), BENCH_SHOPPERS (1000);
+// BENCH_PROFILE=<folder> writes the server's CPU profile there (open it in Chromium's DevTools).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -49,7 +50,8 @@ const compiled = fs.existsSync('dist-api/server.js');
 // The log lines go to a file, as to journald in production: a pipe read by this busy process could fill
 // up and hold the server's writes back, which would measure this script rather than the server.
 const logFile = path.join(dataDir, 'server.log');
-const server = spawn(process.execPath, compiled ? ['dist-api/server.js'] : ['--import', 'tsx', 'api/server.ts'], {
+const profileFlags = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+const server = spawn(process.execPath, [...profileFlags, ...(compiled ? ['dist-api/server.js'] : ['--import', 'tsx', 'api/server.ts'])], {
   env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_REQUESTS: '1' },
   stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit'],
 });
@@ -150,3 +152,5 @@ console.log(`\nErrors: ${first.errors + second.errors === 0 ? 'none (met)' : `${
 console.log(`Memory at the end of run 2 vs run 1: ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % (${growth <= 10 ? 'met' : 'NOT met'}: at most +10 %)`);
 console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes share the cores)`);
 server.kill('SIGTERM');
+// Wait for the graceful shutdown, so that a profile (BENCH_PROFILE) is written before the folder goes.
+await new Promise((resolve) => server.once('exit', resolve));

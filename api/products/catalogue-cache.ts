@@ -10,14 +10,21 @@ import { publicCache } from '#api/lib/http-cache.ts';
 // server. Counting a filter's total and ranking thousands of search matches cost milliseconds; the
 // same answers are asked for again and again between writes.
 //
-// Correctness: every entry belongs to one catalogue version. Triggers (migration 0001) bump
+// Correctness: every entry belongs to one catalogue version. Triggers (migrations 0001 and 0005) bump
 // `catalogue_version` on every write to products, stores and categories, whoever makes it, so a
 // writer never has to remember to invalidate. Reading the version is one indexed row per request.
+//
+// Counters (stock, sales, ratings, review and order counts) move with every checkout and review: on a busy
+// evening that is many times a second, which would leave no list cached at all. They bump a second number,
+// `counters`: single things (a product, a store) follow it at once; lists, totals, searches and rendered
+// pages follow it at most COUNTERS_LAG_MS later (and at once after a quiet spell), well within the 30 s
+// that browsers may keep a list anyway (publicCache). docs/decisions/018-running-unattended.md.
 
 // Bounds: entries, and bytes (answers and search id lists) so the caches stay within ~100 MB.
 const MB = 1024 * 1024;
 const LIMITS = {
-  responses: { entries: 2_000, bytes: 48 * MB },
+  responses: { entries: 2_000, bytes: 40 * MB },
+  singles: { entries: 2_000, bytes: 8 * MB },
   totals: { entries: 5_000, bytes: Infinity },
   searches: { entries: 200, bytes: 32 * MB },
 } as const;
@@ -66,11 +73,20 @@ export class Lru<V> {
 export type CachedResponse = { body: Uint8Array<ArrayBuffer>; etag: string };
 const encoder = new TextEncoder();
 
+/** How long lists may show counters that have since moved. */
+export const COUNTERS_LAG_MS = 10_000;
+
 type Caches = {
   version: number;
   generation: number;
-  readVersion: Database.Statement<[], number>;
+  /** The counters the lists were built from, and when the lists were last emptied. */
+  listCounters: number;
+  listsSince: number;
+  /** The counters the single things were built from. */
+  singleCounters: number;
+  readVersion: Database.Statement<[], [number, number]>;
   responses: Lru<CachedResponse>;
+  singles: Lru<CachedResponse>;
   totals: Lru<number>;
   searches: Lru<Int32Array>;
 };
@@ -85,26 +101,40 @@ function cachesFor(db: Db): Caches {
     caches = {
       version: -1,
       generation,
-      readVersion: sqlite.prepare<[], number>('SELECT version FROM catalogue_version WHERE id = 1').pluck(),
+      listCounters: -1,
+      listsSince: 0,
+      singleCounters: -1,
+      readVersion: sqlite.prepare<[], [number, number]>('SELECT version, counters FROM catalogue_version WHERE id = 1').raw(),
       responses: new Lru<CachedResponse>(LIMITS.responses, (entry) => entry.body.byteLength),
+      singles: new Lru<CachedResponse>(LIMITS.singles, (entry) => entry.body.byteLength),
       totals: new Lru<number>(LIMITS.totals),
       searches: new Lru<Int32Array>(LIMITS.searches, (ids) => ids.byteLength),
     };
     byConnection.set(sqlite, caches);
   }
-  const version = caches.readVersion.get() ?? 0;
+  const [version, counters] = caches.readVersion.get() ?? [0, 0];
+  const now = Date.now();
   if (version !== caches.version || caches.generation !== generation) {
-    clear(caches);
+    clearLists(caches, counters, now);
     caches.version = version;
     caches.generation = generation;
+  } else if (counters !== caches.listCounters && now - caches.listsSince >= COUNTERS_LAG_MS) {
+    clearLists(caches, counters, now);
+  }
+  if (counters !== caches.singleCounters) {
+    caches.singles.clear();
+    caches.singleCounters = counters;
   }
   return caches;
 }
 
-function clear(caches: Caches) {
+function clearLists(caches: Caches, counters: number, now: number) {
   caches.responses.clear();
+  caches.singles.clear();
   caches.totals.clear();
   caches.searches.clear();
+  caches.listCounters = counters;
+  caches.listsSince = now;
 }
 
 let generation = 0;
@@ -118,16 +148,20 @@ export function invalidateCatalogueCaches() {
   generation += 1;
 }
 
-/** A serialised public answer with a strong ETag computed once, or builds and stores it. */
-export function cachedResponse(db: Db, key: string, build: () => unknown | null): CachedResponse | null {
+/**
+ * A serialised public answer with a strong ETag computed once, or builds and stores it. A list's answer
+ * may show counters up to COUNTERS_LAG_MS old; a single thing's always shows the current ones.
+ */
+export function cachedResponse(db: Db, key: string, build: () => unknown | null, kind: 'list' | 'single' = 'list'): CachedResponse | null {
   const caches = cachesFor(db);
-  const hit = caches.responses.get(key);
+  const lru = kind === 'list' ? caches.responses : caches.singles;
+  const hit = lru.get(key);
   if (hit) return hit;
   const value = build();
   if (value == null) return null;
   const body = encoder.encode(JSON.stringify(value));
   const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-  caches.responses.set(key, entry);
+  lru.set(key, entry);
   return entry;
 }
 
@@ -169,8 +203,11 @@ export function respondCached(c: Context, entry: CachedResponse, freshness: 'lis
   return c.body(entry.body, 200);
 }
 
-/** Changes whenever any public catalogue answer may have changed: a key part for caches of pages built from them. */
+/**
+ * Changes whenever a list's answer may have changed: a key part for caches of pages built from them. A
+ * rendered page is a first paint that the app refreshes at once, so it may lag on counters like a list.
+ */
 export function catalogueStamp(db: Db): string {
   const caches = cachesFor(db);
-  return `${caches.version}.${caches.generation}`;
+  return `${caches.version}.${caches.generation}.${caches.listCounters}`;
 }

@@ -28,7 +28,7 @@ export const productsRoutes = router()
     const entry = cachedResponse(db, key, () => {
       const detail = productDetail(db, id, withSeller);
       return detail?.isPublic ? detail.product : null;
-    });
+    }, 'single');
     if (entry) return respondCached(c, entry, 'single');
     // Not public (or missing): the owner and admins still see drafts, deleted products and
     // products of inactive stores, privately.

@@ -37,7 +37,7 @@ function answerStore(c: StoreContext, key: string, by: { id: string } | { slug: 
   const entry = cachedResponse(db, `store/${key}?${withSeller}`, () => {
     const detail = storeDetail(db, by, withSeller);
     return detail?.isPublic ? detail.store : null;
-  });
+  }, 'single');
   if (entry) return respondCached(c, entry, 'single');
   const detail: StoreDetail | null = storeDetail(db, by, withSeller);
   if (!detail) throw storeNotFound();

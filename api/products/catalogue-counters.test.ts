@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { products } from '#api/db/schema.ts';
+import { cachedResponse, COUNTERS_LAG_MS } from './catalogue-cache.ts';
+import { addProduct, addStore } from './catalogue-test-fixtures.ts';
+
+// Counters (stock, sales, ratings, counts) bump `counters`, every other column `version` (migration 0005).
+describe('catalogue caches and counters', () => {
+  let t: TestApp;
+  let productId: string;
+  let builds: number;
+  const build = () => ({ n: ++builds });
+  const list = () => cachedResponse(t.db, 'list', build)!;
+  const single = () => cachedResponse(t.db, 'single', build, 'single')!;
+  const setProduct = (values: Partial<typeof products.$inferInsert>) => t.db.update(products).set(values).where(eq(products.id, productId)).run();
+
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    t = makeTestApp();
+    const { store } = await addStore(t);
+    productId = addProduct(t, store.id).id;
+    builds = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    t.cleanup();
+  });
+
+  it('lets lists lag on counters for a while, never single things', () => {
+    list();
+    single(); // both filled at the same moment: the lists were just emptied
+    const [listBefore, singleBefore] = [list(), single()];
+    setProduct({ stock: 3, soldCount: 9, rating: 4.5, totalReviews: 2 });
+    expect(list()).toBe(listBefore);
+    expect(single()).not.toBe(singleBefore);
+    vi.advanceTimersByTime(COUNTERS_LAG_MS);
+    expect(list()).not.toBe(listBefore);
+  });
+
+  it('shows a counter at once after a quiet spell', () => {
+    const before = list();
+    vi.advanceTimersByTime(COUNTERS_LAG_MS);
+    expect(list()).toBe(before); // nothing changed: still the same answer
+    setProduct({ stock: 1 });
+    expect(list()).not.toBe(before);
+  });
+
+  it('drops every list at once when anything but a counter changes', () => {
+    for (const change of [{ priceCents: 999 }, { nameEn: 'Renamed' }, { isListed: false }, { imageUrl: '/objects/x.webp' }]) {
+      const before = list();
+      setProduct(change);
+      expect(list(), JSON.stringify(change)).not.toBe(before);
+    }
+  });
+
+  it('compares every column of products and stores that is not named a counter', () => {
+    const sqlite = t.db.$client;
+    for (const [table, trigger] of [['products', 'products_catalogue_update'], ['stores', 'stores_version_update']] as const) {
+      const body = sqlite.prepare('SELECT sql FROM sqlite_master WHERE type = ? AND name = ?').pluck().get('trigger', trigger) as string;
+      const counters = /-- counters: ([^\n]+)/.exec(body)![1]!.trim().split(/\s+/);
+      const columns = (sqlite.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+      const compared = columns.filter((c) => body.includes(`old.\`${c}\` IS NOT new.\`${c}\``));
+      expect(compared.sort(), `${trigger}: add new columns to it (or name them counters)`).toEqual(columns.filter((c) => !counters.includes(c)).sort());
+    }
+  });
+});
