@@ -67,6 +67,12 @@ while (!base) {
 }
 console.log(`Server: ${compiled ? 'compiled (dist-api/server.js)' : 'TypeScript through tsx (run `npm run build` for the production server)'}; pages ${data.pages ? 'rendered' : 'not built'}.`);
 
+/** The server's CPU time so far (user + system), in ms: per request, it does not depend on what else shares the cores. */
+const cpuMs = () => {
+  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+};
+
 const rssMb = () => {
   const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
@@ -87,11 +93,11 @@ function send(agent: http.Agent, method: string, url: string, cookie?: string, b
   });
 }
 
-type RunResult = { total: number; errors: number; latencies: Map<string, number[]>; memory: { start: number; peak: number; end: number }; errorSamples: string[] };
+type RunResult = { total: number; errors: number; cpuMs: number; latencies: Map<string, number[]>; memory: { start: number; peak: number; end: number }; errorSamples: string[] };
 
 async function run(durationS: number): Promise<RunResult> {
   const latencies = new Map(kindNames.map((k) => [k, [] as number[]]));
-  const result: RunResult = { total: 0, errors: 0, latencies, memory: { start: rssMb(), peak: 0, end: 0 }, errorSamples: [] };
+  const result: RunResult = { total: 0, errors: 0, cpuMs: -cpuMs(), latencies, memory: { start: rssMb(), peak: 0, end: 0 }, errorSamples: [] };
   result.memory.peak = result.memory.start;
   const sampler = setInterval(() => { result.memory.peak = Math.max(result.memory.peak, rssMb()); }, 250);
   const until = performance.now() + durationS * 1000;
@@ -118,6 +124,7 @@ async function run(durationS: number): Promise<RunResult> {
     }
   }));
   clearInterval(sampler);
+  result.cpuMs += cpuMs();
   agent.destroy();
   // "End": once the server has settled after the load.
   await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -135,6 +142,7 @@ function report(label: string, r: RunResult, durationS: number) {
     const sorted = values.sort((a, b) => a - b);
     console.log(`| ${kind} | ${sorted.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} |`);
   }
+  console.log(`server CPU: ${(r.cpuMs / r.total).toFixed(2)} ms a request (${(r.cpuMs / 1000 / durationS).toFixed(2)} cores busy)`);
   console.log(`server memory (RSS): start ${r.memory.start.toFixed(0)} MB, peak ${r.memory.peak.toFixed(0)} MB, end ${r.memory.end.toFixed(0)} MB`);
   for (const sample of r.errorSamples) console.log(`  error: ${sample}`);
 }
