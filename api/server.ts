@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { compressAnswers } from './lib/compress-answers.ts';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.ts';
@@ -49,7 +49,7 @@ try {
 const api = createApp({ db, env, storage, logger });
 const server = new Hono();
 // Only what the build has not compressed already: HTML pages and API answers (static files come as .br/.gz).
-server.use('*', compress());
+server.use('*', compressAnswers());
 server.route('/', api);
 
 // The built app: hashed assets cache forever; the HTML and service worker are always revalidated.

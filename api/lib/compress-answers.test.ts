@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import zlib from 'node:zlib';
+import { chooseEncoding, compressAnswers } from './compress-answers.ts';
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `منتج يدوي ${i}` })) };
+
+function app() {
+  const server = new Hono();
+  server.use('*', compressAnswers());
+  server.get('/big', (c) => { c.header('ETag', '"abc"'); return c.json(big); });
+  server.get('/small', (c) => c.json({ ok: true }));
+  server.get('/photo', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/webp' }));
+  server.get('/done', (c) => c.body('x'.repeat(4096), 200, { 'Content-Type': 'text/plain', 'Content-Encoding': 'br' }));
+  return server;
+}
+const get = (path: string, acceptEncoding?: string) => app().request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+
+describe('compressAnswers', () => {
+  it('sends brotli when accepted, else gzip, with the same JSON inside and a weak ETag', async () => {
+    const br = await get('/big', 'gzip, deflate, br');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('ETag')).toBe('W/"abc"');
+    expect(br.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('Content-Length'))).toBe(brBytes.byteLength);
+    expect(JSON.parse(zlib.brotliDecompressSync(brBytes).toString())).toEqual(big);
+    expect(brBytes.byteLength).toBeLessThan(JSON.stringify(big).length / 4);
+
+    const gz = await get('/big', 'gzip');
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(big);
+  });
+
+  it('leaves alone small answers, photos, answers already encoded and browsers that take none', async () => {
+    for (const [path, accept] of [['/small', 'br'], ['/photo', 'br'], ['/done', 'gzip'], ['/big', undefined], ['/big', 'identity']] as const) {
+      const res = await get(path, accept);
+      expect(res.headers.get('Content-Encoding'), path).toBe(path === '/done' ? 'br' : null);
+      expect(res.status).toBe(200);
+    }
+    expect(await (await get('/small', 'br')).json()).toEqual({ ok: true });
+  });
+
+  it('reads q-values: q=0 refuses an encoding', () => {
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('gzip;q=0.5, br;q=0.8')).toBe('br');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('*')).toBe('gzip');
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import type { MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import zlib from 'node:zlib';
+
+// Compresses API answers and rendered pages (static files come pre-compressed by the build).
+// Why not hono/compress: it pipes every answer through a web CompressionStream, and under bench:load that
+// stream machinery cost a fifth of the server's CPU. Our answers are whole bodies of a few KB, so each is
+// compressed in one synchronous call (a fraction of a millisecond; the async functions run the same streams):
+// brotli at a fast level when the browser takes it (smaller than gzip, and faster), else gzip.
+// docs/decisions/018-running-unattended.md.
+
+const brotliOptions = (size: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } });
+const THRESHOLD_BYTES = 1024;
+
+/** The encoding the request accepts, brotli first; a q=0 refuses one. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  const res = c.res;
+  const type = res.headers.get('Content-Type');
+  if (
+    c.req.method === 'HEAD' || !res.body || res.status === 206 || res.status === 204 ||
+    res.headers.has('Content-Encoding') || res.headers.has('Transfer-Encoding') ||
+    !type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')
+  ) return;
+  const vary = res.headers.get('Vary');
+  if (!vary || !/accept-encoding/i.test(vary)) c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  if (!encoding) return;
+  const body = new Uint8Array(await res.arrayBuffer());
+  if (body.byteLength < THRESHOLD_BYTES) {
+    c.res = new Response(body, res); // the body was read: hand on the same bytes
+    return;
+  }
+  const packed = encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions(body.byteLength)) : zlib.gzipSync(body, { level: 5 });
+  // Hono's setter carries the old answer's headers over; the ones that change are set after it.
+  c.res = new Response(new Uint8Array(packed), res);
+  c.res.headers.set('Content-Encoding', encoding);
+  c.res.headers.set('Content-Length', String(packed.byteLength));
+  // The compressed bytes differ from the ones a strong ETag names.
+  const etag = c.res.headers.get('ETag');
+  if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
+};
