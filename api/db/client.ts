@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
 import { registerSearchFunctions } from '#api/search/sql-functions.ts';
+import { drizzleClient } from './statement-cache.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -28,7 +29,9 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('mmap_size = 268435456');
   // before migrate: the search index migration and its triggers call these
   registerSearchFunctions(sqlite);
-  const db = drizzle(sqlite, { schema }) as Db;
+  const db = drizzle({ client: drizzleClient(sqlite), schema }) as unknown as Db;
+  // Code that writes its own SQL gets the database itself.
+  db.$client = sqlite;
   migrate(db, { migrationsFolder });
   return db;
 }
