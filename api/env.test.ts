@@ -30,6 +30,29 @@ describe('readEnv', () => {
     });
   });
 
+  it('reads the S3 settings: bucket, endpoint, region, keys, path style and the public address', () => {
+    expect(readEnv({}).s3).toBeUndefined();
+    const env = readEnv({
+      S3_BUCKET: 'souq-photos', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1', PUBLIC_OBJECTS_URL: 'https://cdn.souqbayti.jo/photos/',
+    });
+    expect(env.s3).toEqual({
+      bucket: 'souq-photos', endpoint: 'http://minio:9000', region: 'eu-central-1', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: true,
+    });
+    expect(env.publicObjectsUrl).toBe('https://cdn.souqbayti.jo/photos');
+    // Keys may come from the machine's own role instead.
+    expect(readEnv({ S3_BUCKET: 'souq-photos' }).s3).toEqual({ bucket: 'souq-photos', region: 'us-east-1', forcePathStyle: false });
+  });
+
+  it('refuses half-given S3 settings without echoing the secret', () => {
+    expect(() => readEnv({ S3_BUCKET: 'souq-photos', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => readEnv({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'top-secret' })).toThrow(/Invalid settings: S3_BUCKET/);
+    expect(() => readEnv({ S3_BUCKET: 'Not A Bucket' })).toThrow(/Invalid settings: S3_BUCKET/);
+    expect(() => readEnv({ S3_BUCKET: 'souq-photos', S3_SECRET_ACCESS_KEY: 'top-secret' })).toThrow(
+      /^Invalid settings: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY \(set both or neither\)$/,
+    );
+  });
+
   it('treats blank settings as unset', () => {
     const env = readEnv({ PORT: '', ADMIN_EMAIL: '', OPENAI_API_KEY: '', PUBLIC_URL: '' });
     expect(env.port).toBe(3000);
