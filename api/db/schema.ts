@@ -164,7 +164,8 @@ export const productImages = sqliteTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+  // by url: deleting a photo first asks whether anything still shows it (api/lib/photo-store.ts)
+  (t) => [index('product_images_product_idx').on(t.productId, t.position), index('product_images_url_idx').on(t.url)],
 );
 
 export const reviews = sqliteTable(
@@ -267,7 +268,7 @@ export const orderItems = sqliteTable(
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId), index('order_items_image_idx').on(t.imageUrl)],
 );
 
 export const orderStatusEvents = sqliteTable(
