@@ -37,6 +37,7 @@ const EnvSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['0', '1']), '0'),
   PUBLIC_OBJECTS_URL: v.optional(v.pipe(v.string(), v.url())),
+  RATE_LIMIT_STORE: v.optional(v.picklist(['memory', 'database']), 'memory'),
 });
 
 /** Where photos go when S3_BUCKET is set (README "Photos on S3-compatible storage"). */
@@ -79,6 +80,8 @@ export type Env = {
   s3?: S3Settings;
   /** A CDN (or the bucket's public address) that serves public photos; `/objects/…` redirects there. */
   publicObjectsUrl?: string;
+  /** Where abuse-limit counters live: this process's memory, or the database that several processes share. */
+  rateLimitStore: 'memory' | 'database';
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -123,5 +126,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
         }
       : undefined,
     publicObjectsUrl: e.PUBLIC_OBJECTS_URL?.replace(/\/+$/, ''),
+    rateLimitStore: e.RATE_LIMIT_STORE,
   };
 }

@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { DATABASE_FILE, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { createObjectStorage } from './lib/object-storage.ts';
+import { createRateLimitStore } from './lib/database-rate-limit-store.ts';
 import { createLogger } from './lib/logger.ts';
 import { ensureAdmin } from './auth/auth.service.ts';
 import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
@@ -45,7 +46,7 @@ try {
   process.exit(1);
 }
 
-const api = createApp({ db, env, storage, logger });
+const api = createApp({ db, env, storage, logger, limits: createRateLimitStore(env, db) });
 const server = new Hono();
 // Only what the build has not compressed already: HTML pages and API answers (static files come as .br/.gz).
 server.use('*', compress());

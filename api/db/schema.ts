@@ -328,3 +328,18 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
 );
+
+// Abuse-limit counters shared by every server process on this database (RATE_LIMIT_STORE=database).
+export const rateLimitBuckets = sqliteTable(
+  'rate_limit_buckets',
+  {
+    // "<rule name> <key>", e.g. "login-account someone@example.com"
+    key: text('key').primaryKey(),
+    tokens: real('tokens').notNull(),
+    // milliseconds since the epoch: the arithmetic is done on numbers
+    updatedAt: integer('updated_at').notNull(),
+    // when the bucket is full again: from then on the row says nothing and is forgotten
+    fullAt: integer('full_at').notNull(),
+  },
+  (t) => [index('rate_limit_buckets_full_idx').on(t.fullAt)],
+);
