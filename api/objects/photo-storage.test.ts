@@ -7,7 +7,7 @@ import { cameraPhoto, solidPhoto } from '#api/test/photos.ts';
 import { startS3Server } from '#api/test/s3-server.ts';
 import { uploadPhoto } from '#api/test/upload-photo.ts';
 import { OBJECTS_DIR } from '#api/lib/storage.ts';
-import { addCategory, createStore, productBody } from '#api/stores/seller-test-fixtures.ts';
+import { addCategory, createStore, productBody, storeBody } from '#api/stores/seller-test-fixtures.ts';
 import { address } from '#api/orders/shop-fixtures.ts';
 import { uploadLimiter } from './objects.routes.ts';
 
@@ -127,6 +127,17 @@ describe.each([localFolder, s3Bucket])('photos on $name', (backend) => {
     expect((await t.call('DELETE', `/api/products/${productId}`, { cookie: seller.cookie })).status).toBe(200);
     expect(await inside.keys(`uploads/${idOf(kept)}/`)).toEqual(keysOf(kept));
     expect((await served(kept)).status).toBe(200);
+  });
+
+  it("replacing a store's logo deletes the old one", async () => {
+    const seller = await t.signUp('seller');
+    const oldLogo = await uploadPhoto(t, seller.cookie, await solidPhoto({ r: 250, g: 200, b: 0 }));
+    const newLogo = await uploadPhoto(t, seller.cookie, await solidPhoto({ r: 0, g: 200, b: 250 }, 'jpeg', 1600, 1200));
+    const store = await createStore(t, seller.cookie, { logoUrl: oldLogo });
+    const res = await t.call('PUT', `/api/stores/${store.id}`, { cookie: seller.cookie, body: storeBody({ logoUrl: newLogo }) });
+    expect(res.status).toBe(200);
+    expect(await inside.keys(`uploads/${idOf(oldLogo)}/`)).toEqual([]);
+    expect(await inside.keys(`uploads/${idOf(newLogo)}/`)).toEqual(keysOf(newLogo));
   });
 });
 
