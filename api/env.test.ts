@@ -20,14 +20,44 @@ describe('readEnv', () => {
       PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/data', DEMO_DATA: '0', ADMIN_EMAIL: 'owner@example.jo', ADMIN_PASSWORD: 'long-secret',
       OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llava', PUBLIC_URL: 'https://souqbayti.jo', LOG_REQUESTS: '0',
       LOG_LEVEL: 'warn', MIN_FREE_DISK_MB: '500', BACKUP_DIR: '/backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '14',
+      RATE_LIMIT_STORE: 'database',
     });
     expect(env).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: '/data', demoData: false, adminEmail: 'owner@example.jo', adminPassword: 'long-secret',
       openaiApiKey: 'sk-test', openaiBaseUrl: 'http://127.0.0.1:11434/v1', aiModel: 'llava', publicUrl: 'https://souqbayti.jo',
       secureCookies: true, logRequests: false, logLevel: 'warn', minFreeDiskMb: 500,
       backupDir: '/backups', backupEveryMs: 6 * 3_600_000, backupKeep: 14,
-      trustProxy: false, allowDemoAccounts: false,
+      trustProxy: false, allowDemoAccounts: false, rateLimitStore: 'database',
     });
+  });
+
+  it('reads the S3 settings: bucket, endpoint, region, keys, path style and the public address', () => {
+    expect(readEnv({}).s3).toBeUndefined();
+    const env = readEnv({
+      S3_BUCKET: 'souq-photos', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1', PUBLIC_OBJECTS_URL: 'https://cdn.souqbayti.jo/photos/',
+    });
+    expect(env.s3).toEqual({
+      bucket: 'souq-photos', endpoint: 'http://minio:9000', region: 'eu-central-1', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: true,
+    });
+    expect(env.publicObjectsUrl).toBe('https://cdn.souqbayti.jo/photos');
+    // Keys may come from the machine's own role instead.
+    expect(readEnv({ S3_BUCKET: 'souq-photos' }).s3).toEqual({ bucket: 'souq-photos', region: 'us-east-1', forcePathStyle: false });
+  });
+
+  it('keeps abuse-limit counters in memory unless RATE_LIMIT_STORE=database', () => {
+    expect(readEnv({}).rateLimitStore).toBe('memory');
+    expect(readEnv({ RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
+    expect(() => readEnv({ RATE_LIMIT_STORE: 'redis' })).toThrow(/Invalid settings: RATE_LIMIT_STORE/);
+  });
+
+  it('refuses half-given S3 settings without echoing the secret', () => {
+    expect(() => readEnv({ S3_BUCKET: 'souq-photos', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => readEnv({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'top-secret' })).toThrow(/Invalid settings: S3_BUCKET/);
+    expect(() => readEnv({ S3_BUCKET: 'Not A Bucket' })).toThrow(/Invalid settings: S3_BUCKET/);
+    expect(() => readEnv({ S3_BUCKET: 'souq-photos', S3_SECRET_ACCESS_KEY: 'top-secret' })).toThrow(
+      /^Invalid settings: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY \(set both or neither\)$/,
+    );
   });
 
   it('treats blank settings as unset', () => {

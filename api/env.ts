@@ -30,7 +30,27 @@ const EnvSchema = v.object({
   BACKUP_KEEP: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '7'),
   TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
   ALLOW_DEMO_ACCOUNTS: v.optional(v.picklist(['0', '1']), '0'),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/))),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['0', '1']), '0'),
+  PUBLIC_OBJECTS_URL: v.optional(v.pipe(v.string(), v.url())),
+  RATE_LIMIT_STORE: v.optional(v.picklist(['memory', 'database']), 'memory'),
 });
+
+/** Where photos go when S3_BUCKET is set (README "Photos on S3-compatible storage"). */
+export type S3Settings = {
+  bucket: string;
+  /** Unset: AWS itself; MinIO, R2, Spaces and the like give theirs. */
+  endpoint?: string;
+  region: string;
+  /** Both or neither; neither lets the SDK find credentials itself (instance role, AWS_* variables). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** bucket in the path (`endpoint/bucket/key`) rather than in the host name: MinIO and most self-hosted stores. */
+  forcePathStyle: boolean;
+};
 
 export type Env = {
   port: number;
@@ -56,6 +76,12 @@ export type Env = {
   trustProxy: boolean;
   /** Start on a network address even while demo accounts keep their published passwords (a public demo). */
   allowDemoAccounts: boolean;
+  /** Photos in an S3-compatible bucket; unset keeps them in DATA_DIR/objects. */
+  s3?: S3Settings;
+  /** A CDN (or the bucket's public address) that serves public photos; `/objects/…` redirects there. */
+  publicObjectsUrl?: string;
+  /** Where abuse-limit counters live: this process's memory, or the database that several processes share. */
+  rateLimitStore: 'memory' | 'database';
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -67,6 +93,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid settings: ${names}`);
   }
   const e = parsed.output;
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) throw new Error('Invalid settings: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (set both or neither)');
+  if ((e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID) && !e.S3_BUCKET) throw new Error('Invalid settings: S3_BUCKET (the other S3_ settings need it)');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -88,5 +116,16 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     backupKeep: e.BACKUP_KEEP,
     trustProxy: e.TRUST_PROXY === '1',
     allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS === '1',
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
+    publicObjectsUrl: e.PUBLIC_OBJECTS_URL?.replace(/\/+$/, ''),
+    rateLimitStore: e.RATE_LIMIT_STORE,
   };
 }

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { createApp } from './app.ts';
 import { DATABASE_FILE, openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
-import { LocalFolderStorage } from './lib/storage.ts';
+import { createObjectStorage } from './lib/object-storage.ts';
+import { createRateLimitStore } from './lib/database-rate-limit-store.ts';
 import { createLogger } from './lib/logger.ts';
 import { ensureAdmin } from './auth/auth.service.ts';
 import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
 import { servePages } from './pages/pages.routes.ts';
-import { OBJECTS_DIR } from './backup/backup.service.ts';
 import { scheduleBackups } from './backup/backup-schedule.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -35,7 +35,7 @@ process.on('unhandledRejection', (err) => {
 logger.info({ version: packageJson.version, node: process.version, dataDir: env.dataDir }, 'starting');
 const distDir = path.resolve('dist');
 const db = openDatabase(path.join(env.dataDir, DATABASE_FILE));
-const storage = new LocalFolderStorage(path.join(env.dataDir, OBJECTS_DIR));
+const storage = createObjectStorage(env);
 
 if (env.adminEmail) await ensureAdmin(db, env.adminEmail, env.adminPassword);
 if (env.demoData) await seedDemoDataIfEmpty(db, storage);
@@ -46,7 +46,7 @@ try {
   process.exit(1);
 }
 
-const api = createApp({ db, env, storage, logger });
+const api = createApp({ db, env, storage, logger, limits: createRateLimitStore(env, db) });
 const server = new Hono();
 // Only what the build has not compressed already: HTML pages and API answers (static files come as .br/.gz).
 server.use('*', compressAnswers());
@@ -65,7 +65,8 @@ const staticFiles = serveStatic({
 // /index.html too: the pages below send the shell with its Content-Security-Policy.
 server.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : staticFiles(c, next)));
 // Every other GET is an app path: public pages come rendered, the rest get the app shell.
-server.route('/', await servePages({ distDir, serverBuildDir: path.resolve('dist-server'), db, api }));
+const photoOrigins = env.publicObjectsUrl ? [new URL(env.publicObjectsUrl).origin] : [];
+server.route('/', await servePages({ distDir, serverBuildDir: path.resolve('dist-server'), db, api, photoOrigins }));
 
 const stopBackups = scheduleBackups(db.$client, env, logger);
 

@@ -18,6 +18,10 @@ try {
   const result = await createBackup({ sqlite, method: 'vacuum-into', dataDir: env.dataDir, backupDir: env.backupDir, keep: env.backupKeep });
   console.log(`Backup written: ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${result.ms} ms)`);
   for (const file of result.removed) console.log(`Removed the older backup ${file} (BACKUP_KEEP=${env.backupKeep})`);
+  if (env.s3) {
+    // The bucket is backed up by the store's own versioning and replication (README "Photos on S3-compatible storage").
+    console.log(`Photos are in the bucket ${env.s3.bucket}, not in this archive: keep the bucket's versioning and replication on.`);
+  }
 } finally {
   sqlite.close();
 }

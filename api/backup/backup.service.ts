@@ -4,8 +4,9 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { DATABASE_FILE } from '#api/db/client.ts';
 
-/** The photos' folder inside DATA_DIR (api/server.ts) and inside every archive. */
-export const OBJECTS_DIR = 'objects';
+import { OBJECTS_DIR } from '#api/lib/storage.ts';
+
+export { OBJECTS_DIR };
 const ARCHIVE = /^souq-bayti-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
 
 /** Names sort by time, so the newest is last and pruning keeps the tail. */

@@ -164,7 +164,8 @@ export const productImages = sqliteTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+  // by url: deleting a photo first asks whether anything still shows it (api/lib/photo-store.ts)
+  (t) => [index('product_images_product_idx').on(t.productId, t.position), index('product_images_url_idx').on(t.url)],
 );
 
 export const reviews = sqliteTable(
@@ -267,7 +268,7 @@ export const orderItems = sqliteTable(
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId), index('order_items_image_idx').on(t.imageUrl)],
 );
 
 export const orderStatusEvents = sqliteTable(
@@ -326,4 +327,19 @@ export const idempotencyKeys = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+);
+
+// Abuse-limit counters shared by every server process on this database (RATE_LIMIT_STORE=database).
+export const rateLimitBuckets = sqliteTable(
+  'rate_limit_buckets',
+  {
+    // "<rule name> <key>", e.g. "login-account someone@example.com"
+    key: text('key').primaryKey(),
+    tokens: real('tokens').notNull(),
+    // milliseconds since the epoch: the arithmetic is done on numbers
+    updatedAt: integer('updated_at').notNull(),
+    // when the bucket is full again: from then on the row says nothing and is forgotten
+    fullAt: integer('full_at').notNull(),
+  },
+  (t) => [index('rate_limit_buckets_full_idx').on(t.fullAt)],
 );

@@ -1,5 +1,6 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
-import { storedObjects } from '#api/db/schema.ts';
+import { orderItems, productImages, products, storedObjects, stores, users } from '#api/db/schema.ts';
 import type { ObjectStorage } from './storage.ts';
 import { processPhoto } from './images.ts';
 
@@ -16,4 +17,38 @@ export async function storePhoto(db: Db, storage: ObjectStorage, ownerId: string
     .values({ id, ownerId, objectPath, widths: photo.variants.map((v) => v.width), width: photo.width, height: photo.height, isPublic })
     .run();
   return { id, objectPath, widths: photo.variants.map((v) => v.width), width: photo.width, height: photo.height };
+}
+
+/** Is anything still showing this photo: a product not deleted, a store, a profile, or a past order's line? */
+function isPhotoInUse(db: Db, objectPath: string) {
+  const uses = [
+    db.select({ one: sql`1` }).from(productImages).innerJoin(products, eq(products.id, productImages.productId)).where(and(eq(productImages.url, objectPath), isNull(products.deletedAt))),
+    db.select({ one: sql`1` }).from(stores).where(or(eq(stores.logoUrl, objectPath), eq(stores.bannerUrl, objectPath))),
+    db.select({ one: sql`1` }).from(users).where(eq(users.profileImageUrl, objectPath)),
+    // A past order's line keeps showing the photo it was bought with.
+    db.select({ one: sql`1` }).from(orderItems).where(eq(orderItems.imageUrl, objectPath)),
+  ];
+  return uses.some((query) => query.limit(1).get() !== undefined);
+}
+
+/**
+ * Deletes, among `objectPaths`, the photos nothing shows any more: every stored width, then the row.
+ * Called after a product is deleted or loses photos. A store that fails keeps the row (the photo still
+ * serves what is left) and the write that called this still succeeds; the count of failures is returned.
+ */
+export async function deleteUnusedPhotos(db: Db, storage: ObjectStorage, objectPaths: Iterable<string>) {
+  let deleted = 0;
+  let failed = 0;
+  for (const objectPath of new Set(objectPaths)) {
+    const row = db.select().from(storedObjects).where(eq(storedObjects.objectPath, objectPath)).get();
+    if (!row || isPhotoInUse(db, objectPath)) continue;
+    try {
+      await Promise.all(row.widths.map((width) => storage.delete(`uploads/${row.id}/${width}.webp`)));
+      db.delete(storedObjects).where(eq(storedObjects.id, row.id)).run();
+      deleted += 1;
+    } catch {
+      failed += 1;
+    }
+  }
+  return { deleted, failed };
 }

@@ -27,28 +27,31 @@ export interface RateLimitStore {
   peek(rule: RateRule, key: string, now?: number): Verdict | Promise<Verdict>;
 }
 
-type Bucket = { tokens: number; updatedAt: number };
+export type Bucket = { tokens: number; updatedAt: number };
+type Rate = Omit<RateRule, 'name'>;
+
+/** A bucket's tokens at `now`: refilled since it was last written, never above the burst; a new bucket is full. */
+export const bucketLevel = (previous: Bucket | undefined, rule: Rate, now: number) =>
+  previous ? Math.min(rule.burst, previous.tokens + (now - previous.updatedAt) * (rule.perMinute / 60_000)) : rule.burst;
+
+// The tolerance: a client coming back after exactly Retry-After passes despite float rounding.
+export const bucketVerdict = (tokens: number, rule: Rate): Verdict =>
+  tokens >= 1 - 1e-9 ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.round((1 - tokens) / (rule.perMinute / 60_000)) / 1000)) };
 
 /** Token buckets in a Map kept least-recently-used first, so the oldest idle keys go past `maxKeys`. */
 function tokenBuckets(maxKeys: number) {
   const buckets = new Map<string, Bucket>();
-  const level = (key: string, rule: Omit<RateRule, 'name'>, now: number) => {
-    const previous = buckets.get(key);
-    return previous ? Math.min(rule.burst, previous.tokens + (now - previous.updatedAt) * (rule.perMinute / 60_000)) : rule.burst;
-  };
-  // The tolerance: a client coming back after exactly Retry-After passes despite float rounding.
-  const verdict = (tokens: number, rule: Omit<RateRule, 'name'>): Verdict =>
-    tokens >= 1 - 1e-9 ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.round((1 - tokens) / (rule.perMinute / 60_000)) / 1000)) };
+  const level = (key: string, rule: Rate, now: number) => bucketLevel(buckets.get(key), rule, now);
   return {
     take(key: string, rule: Omit<RateRule, 'name'>, now: number): Verdict {
       const tokens = level(key, rule, now);
       buckets.delete(key); // re-inserted below: the Map's order stays least-recently-used first
-      const result = verdict(tokens, rule);
+      const result = bucketVerdict(tokens, rule);
       buckets.set(key, { tokens: result.ok ? tokens - 1 : tokens, updatedAt: now });
       if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value!);
       return result;
     },
-    peek: (key: string, rule: Omit<RateRule, 'name'>, now: number) => verdict(level(key, rule, now), rule),
+    peek: (key: string, rule: Omit<RateRule, 'name'>, now: number) => bucketVerdict(level(key, rule, now), rule),
     clear: () => buckets.clear(),
   };
 }

@@ -13,11 +13,22 @@ export interface ObjectStorage {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
+/** Stored objects never change (a new photo gets a new id), so whoever serves them may cache them for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** The photos' folder inside DATA_DIR (and inside every backup archive) when no bucket is set. */
+export const OBJECTS_DIR = 'objects';
+
+/** Keys come from our own ids, but a key that could climb out of the folder or bucket prefix is refused anyway. */
+export function assertSafeKey(key: string) {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error('Unsafe object key');
+}
+
 export class LocalFolderStorage implements ObjectStorage {
   constructor(private readonly root: string) {}
 
   private file(key: string) {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error('Unsafe object key');
+    assertSafeKey(key);
     return path.join(this.root, key);
   }
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { cameraPhoto, solidPhoto } from '#api/test/photos.ts';
 import { uploadUrls } from '#api/db/schema.ts';
+import { uploadPhoto } from '#api/test/upload-photo.ts';
 import { uploadLimiter } from './objects.routes.ts';
 
 let t: TestApp;
@@ -23,15 +24,7 @@ async function uploadUrlFor(cookie: string) {
 const put = (url: string, cookie: string, raw: BodyInit, type = 'image/jpeg') =>
   t.call('PUT', url, { cookie, raw, headers: { 'content-type': type } });
 
-/** The whole flow as the app runs it: URL, raw PUT, ACL. */
-async function upload(cookie: string, bytes: Buffer) {
-  const url = await uploadUrlFor(cookie);
-  const stored = await put(url, cookie, new Uint8Array(bytes));
-  expect(stored.status).toBe(200);
-  const acl = await t.call('PUT', '/api/objects/acl', { cookie, body: { objectPath: url } });
-  expect(acl.status).toBe(200);
-  return acl.json.objectPath as string;
-}
+const upload = (cookie: string, bytes: Buffer) => uploadPhoto(t, cookie, bytes);
 
 describe('upload URL', () => {
   it('is for signed-in users only, single-use, and only its hash is stored', async () => {

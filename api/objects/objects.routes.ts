@@ -5,6 +5,7 @@ import { router, type AppEnv } from '#api/lib/context.ts';
 import { notFound } from '#api/lib/errors.ts';
 import { createRateLimiter, enforceRateLimit } from '#api/lib/rate-limit.ts';
 import { valid } from '#api/lib/validate.ts';
+import { IMMUTABLE_CACHE } from '#api/lib/storage.ts';
 import {
   createUploadUrl,
   DEFAULT_SERVED_WIDTH,
@@ -41,8 +42,6 @@ export const objectsApiRoutes = router()
     return c.json(makePublic(c.var.db, c.req.valid('json').objectPath, user));
   });
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /**
  * Stored photos: `/objects/uploads/<id>/<width>.webp`, and `/objects/uploads/<id>` for the default width.
  * A width the photo is too small for is answered with its largest one (srcset lists every width).
@@ -65,11 +64,19 @@ async function servePhoto(c: Context<AppEnv>, id: string, requested: number) {
     await loadSession(c, async () => {});
     if (c.var.user?.id !== row.ownerId) throw notFound();
   }
-  const bytes = await c.var.storage.get(`uploads/${row.id}/${pickWidth(row.widths, requested)}.webp`);
+  const key = `uploads/${row.id}/${pickWidth(row.widths, requested)}.webp`;
+  const cdn = c.var.env.publicObjectsUrl;
+  // Public photos from the CDN; a short-lived redirect, so moving to another CDN takes effect within a day
+  // (docs/decisions/027-photo-storage-backends.md). Private ones never leave through it.
+  if (cdn && row.isPublic) {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.redirect(`${cdn}/${key}`, 302);
+  }
+  const bytes = await c.var.storage.get(key);
   if (!bytes) throw notFound();
   return c.body(new Uint8Array(bytes), 200, {
     'Content-Type': 'image/webp',
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': row.isPublic ? IMMUTABLE : 'private, no-store',
+    'Cache-Control': row.isPublic ? IMMUTABLE_CACHE : 'private, no-store',
   });
 }

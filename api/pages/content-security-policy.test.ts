@@ -24,4 +24,10 @@ describe('Content-Security-Policy', () => {
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
   });
+
+  it("allows photos from PUBLIC_OBJECTS_URL's origin only when one is given", () => {
+    const imgSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('img-src '));
+    expect(imgSrc(contentSecurityPolicy(shell))).toBe("img-src 'self' data: blob:");
+    expect(imgSrc(contentSecurityPolicy(shell, ['https://cdn.souqbayti.jo']))).toBe("img-src 'self' data: blob: https://cdn.souqbayti.jo");
+  });
 });

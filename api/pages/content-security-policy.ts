@@ -21,13 +21,14 @@ export function inlineScriptHashes(html: string): string[] {
  * The policy of every HTML answer (docs/decisions/017): scripts only from this origin plus the
  * page's own inline scripts by hash; no plugins, no <base> elsewhere, never inside a frame. Styles
  * allow inline attributes: React and Radix position popovers through style="…", which cannot run code.
+ * Photos may also come from `photoOrigins` (PUBLIC_OBJECTS_URL's CDN, docs/decisions/027-photo-storage-backends.md).
  */
-export function contentSecurityPolicy(html: string): string {
+export function contentSecurityPolicy(html: string, photoOrigins: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...photoOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self' blob:",

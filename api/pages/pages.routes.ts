@@ -13,14 +13,21 @@ export const PAGE_REFRESH_HEADER = 'X-Page-Refresh';
 export const BUILD_HEADER = 'X-App-Build';
 export const LANGUAGE_COOKIE = 'language';
 
-type Deps = { distDir: string; serverBuildDir: string; db: Db; api: { request: (path: string) => Response | Promise<Response> } };
+type Deps = {
+  distDir: string;
+  serverBuildDir: string;
+  db: Db;
+  api: { request: (path: string) => Response | Promise<Response> };
+  /** Where else photos may load from (PUBLIC_OBJECTS_URL's origin). */
+  photoOrigins?: string[];
+};
 
 /**
  * App paths. Public pages (home, products, stores, information) come rendered for a visitor who is
  * not signed in, in the language of her `language` cookie; every other path gets the app shell.
  * Rendered pages are kept per catalogue version: the server renders each one once between writes.
  */
-export async function servePages({ distDir, serverBuildDir, db, api }: Deps) {
+export async function servePages({ distDir, serverBuildDir, db, api, photoOrigins }: Deps) {
   const render = await loadPrerender(serverBuildDir, async (p) => api.request(p));
   const buildFile = path.join(distDir, 'build-id');
   const buildId = fs.existsSync(buildFile) ? fs.readFileSync(buildFile, 'utf8').trim() : null;
@@ -34,7 +41,7 @@ export async function servePages({ distDir, serverBuildDir, db, api }: Deps) {
     if (mtimeMs === undefined) return null;
     if (mtimeMs !== shellCopy.mtimeMs) {
       const html = fs.readFileSync(shellFile, 'utf8');
-      shellCopy = { mtimeMs, html, policy: contentSecurityPolicy(html) };
+      shellCopy = { mtimeMs, html, policy: contentSecurityPolicy(html, photoOrigins) };
     }
     return shellCopy;
   };
@@ -60,7 +67,7 @@ export async function servePages({ distDir, serverBuildDir, db, api }: Deps) {
       });
       if (result) {
         const html = pageHtml(shell, result, language);
-        page = { html, status: result.status === 404 ? 404 : 200, policy: contentSecurityPolicy(html) };
+        page = { html, status: result.status === 404 ? 404 : 200, policy: contentSecurityPolicy(html, photoOrigins) };
         rendered.set(key, page);
       }
     }

@@ -5,7 +5,8 @@ import { requireRole } from '#api/lib/auth.ts';
 import { valid } from '#api/lib/validate.ts';
 import { idSchema } from '#api/contract/common.ts';
 import { ProductFormSchema, ProductUpdateSchema } from '#api/contract/seller.ts';
-import { createProduct, deleteProduct, updateProduct } from './products-write.service.ts';
+import { deleteUnusedPhotos } from '#api/lib/photo-store.ts';
+import { createProduct, deleteProduct, productPhotoPaths, updateProduct } from './products-write.service.ts';
 
 const idParam = v.object({ id: idSchema });
 
@@ -22,13 +23,20 @@ export const productsWriteRoutes = router()
     const user = requireRole(c, 'seller');
     return c.json(createProduct(c.var.db, user, c.req.valid('json'), 'active'), 201);
   })
-  .put('/:id', sellerOnly, valid('param', idParam), valid('json', ProductUpdateSchema), (c) => {
+  .put('/:id', sellerOnly, valid('param', idParam), valid('json', ProductUpdateSchema), async (c) => {
     const user = requireRole(c, 'seller');
-    return c.json(updateProduct(c.var.db, user, c.req.valid('param').id, c.req.valid('json')));
+    const { id } = c.req.valid('param');
+    const before = productPhotoPaths(c.var.db, id);
+    const product = updateProduct(c.var.db, user, id, c.req.valid('json'));
+    await deleteUnusedPhotos(c.var.db, c.var.storage, before);
+    return c.json(product);
   })
-  .delete('/:id', valid('param', idParam), (c) => {
+  .delete('/:id', valid('param', idParam), async (c) => {
     const user = requireRole(c, 'seller');
-    deleteProduct(c.var.db, user, c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    const photos = productPhotoPaths(c.var.db, id);
+    deleteProduct(c.var.db, user, id);
+    await deleteUnusedPhotos(c.var.db, c.var.storage, photos);
     return c.json({ success: true });
   });
 

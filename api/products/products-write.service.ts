@@ -135,4 +135,9 @@ export function deleteProduct(db: Db, user: SessionUser, productId: string) {
   db.update(products).set({ deletedAt: now, isListed: false, updatedAt: now }).where(eq(products.id, productId)).run();
 }
 
+/** The photos a product shows now: what an edit or delete may leave unused (deleteUnusedPhotos). */
+export function productPhotoPaths(db: Db, productId: string) {
+  return db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId)).all().map((r) => r.url);
+}
+
 const toDtoWithImages = (db: Db, row: ProductRow) => withImages(db, [row])[0]!;

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { stores } from '#api/db/schema.ts';
 import { notFound } from '#api/lib/errors.ts';
+import { deleteUnusedPhotos } from '#api/lib/photo-store.ts';
 import { canManageStore, createStore, myStores, storeProductsForManager, storeProductsForPublic, updateStore } from './stores-write.service.ts';
 
 const idParam = v.object({ id: idSchema });
@@ -29,9 +30,13 @@ export const storesWriteRoutes = router()
     const store = createStore(c.var.db, user.id, c.req.valid('json'));
     return c.json(store, 201);
   })
-  .put('/:id', sellerOnly, valid('param', idParam), valid('json', StoreUpdateSchema), (c) => {
+  .put('/:id', sellerOnly, valid('param', idParam), valid('json', StoreUpdateSchema), async (c) => {
     const user = requireRole(c, 'seller');
-    const store = updateStore(c.var.db, user, c.req.valid('param').id, c.req.valid('json'));
+    const { id } = c.req.valid('param');
+    const before = c.var.db.select({ logoUrl: stores.logoUrl, bannerUrl: stores.bannerUrl }).from(stores).where(eq(stores.id, id)).get();
+    const store = updateStore(c.var.db, user, id, c.req.valid('json'));
+    // A replaced logo is deleted once nothing shows it.
+    await deleteUnusedPhotos(c.var.db, c.var.storage, [before?.logoUrl, before?.bannerUrl].filter((url) => url != null));
     return c.json(store);
   })
   // The owner and admins see drafts too; everyone else gets the public view (listed products only).

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createApp } from '#api/app.ts';
 import { DATABASE_FILE, openDatabase, type Db } from '#api/db/client.ts';
 import { readEnv } from '#api/env.ts';
-import { LocalFolderStorage } from '#api/lib/storage.ts';
+import { createObjectStorage } from '#api/lib/object-storage.ts';
+import { createRateLimitStore } from '#api/lib/database-rate-limit-store.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import { users } from '#api/db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -20,8 +21,8 @@ export function makeTestApp(envOverrides: Record<string, string> = {}, logger?: 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
   const env = readEnv({ DATA_DIR: dataDir, DEMO_DATA: '0', ...envOverrides });
   const db = openDatabase(path.join(dataDir, DATABASE_FILE));
-  const storage = new LocalFolderStorage(path.join(dataDir, 'objects'));
-  const app = createApp({ db, env, storage, logger });
+  const storage = createObjectStorage(env);
+  const app = createApp({ db, env, storage, logger, limits: createRateLimitStore(env, db) });
 
   /** Calls the app like a browser would: JSON body, session cookie, optional extra headers. */
   async function call(method: string, url: string, opts: { body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: BodyInit } = {}) {

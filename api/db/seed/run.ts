@@ -3,11 +3,11 @@
 import path from 'node:path';
 import { openDatabase } from '#api/db/client.ts';
 import { readEnv } from '#api/env.ts';
-import { LocalFolderStorage } from '#api/lib/storage.ts';
+import { createObjectStorage } from '#api/lib/object-storage.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
 
 const env = readEnv();
 const db = openDatabase(path.join(env.dataDir, 'souq-bayti.db'));
-const summary = await seedDemoDataIfEmpty(db, new LocalFolderStorage(path.join(env.dataDir, 'objects')));
+const summary = await seedDemoDataIfEmpty(db, createObjectStorage(env));
 if (!summary) console.log(`The database in ${env.dataDir} already has a catalogue: nothing loaded.`);
 db.$client.close();

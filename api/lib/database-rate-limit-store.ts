@@ -1,0 +1,54 @@
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '#api/db/client.ts';
+import { rateLimitBuckets } from '#api/db/schema.ts';
+import type { Env } from '#api/env.ts';
+import { bucketLevel, bucketVerdict, memoryRateLimitStore, type RateLimitStore, type RateRule, type Verdict } from './rate-limit.ts';
+
+/** better-sqlite3 answers at once, so this store's answers are plain values. */
+type SyncRateLimitStore = { take(rule: RateRule, key: string, now?: number): Verdict; peek(rule: RateRule, key: string, now?: number): Verdict };
+
+/** Forgotten rows are swept every this many takes in a process: cheap through the full_at index. */
+const SWEEP_EVERY = 500;
+
+/**
+ * The abuse limits' token buckets in the database, so every server process on it counts together
+ * (docs/decisions/027-photo-storage-backends.md, "Several processes on one database"). The same arithmetic as the memory
+ * store; each take is one IMMEDIATE transaction, which takes the write lock before it reads, so two
+ * processes never both spend the last token (a deferred one could read, then fail to upgrade its lock).
+ */
+export function databaseRateLimitStore(db: Db): SyncRateLimitStore {
+  let takes = 0;
+  const read = (bucketKey: string) =>
+    db.select({ tokens: rateLimitBuckets.tokens, updatedAt: rateLimitBuckets.updatedAt }).from(rateLimitBuckets).where(eq(rateLimitBuckets.key, bucketKey)).get();
+
+  function take(rule: RateRule, key: string, now = Date.now()) {
+    const bucketKey = `${rule.name} ${key}`;
+    const verdict = db.transaction(
+      (tx) => {
+        const tokens = bucketLevel(read(bucketKey), rule, now);
+        const result = bucketVerdict(tokens, rule);
+        const left = result.ok ? tokens - 1 : tokens;
+        const fullAt = Math.ceil(now + (rule.burst - left) / (rule.perMinute / 60_000));
+        tx.insert(rateLimitBuckets)
+          .values({ key: bucketKey, tokens: left, updatedAt: now, fullAt })
+          .onConflictDoUpdate({ target: rateLimitBuckets.key, set: { tokens: left, updatedAt: now, fullAt } })
+          .run();
+        return result;
+      },
+      { behavior: 'immediate' },
+    );
+    takes += 1;
+    if (takes % SWEEP_EVERY === 0) db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.fullAt, now)).run();
+    return verdict;
+  }
+
+  return {
+    take,
+    peek: (rule: RateRule, key: string, now = Date.now()) => bucketVerdict(bucketLevel(read(`${rule.name} ${key}`), rule, now), rule),
+  };
+}
+
+/** The store RATE_LIMIT_STORE asks for: this process's memory (the default) or the shared database. */
+export function createRateLimitStore(env: Pick<Env, 'rateLimitStore'>, db: Db): RateLimitStore {
+  return env.rateLimitStore === 'database' ? databaseRateLimitStore(db) : memoryRateLimitStore();
+}
