@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { BottomBar } from './bottom-bar.tsx';
+import { PendingActions } from './pending-actions.tsx';
 
 // Offline banner, sync indicator, update and install prompts: not needed to show the page, so they
 // load right after it (from the service worker's cache when offline). They take no room until they
@@ -28,6 +29,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <BottomBar />
+      <PendingActions />
     </>
   );
 }
