@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { governorates, queryInt } from './common.ts';
 import { parseMoney } from './money.ts';
+import type { OpeningHours } from './store-place.ts';
 
 // Response shapes of the catalogue, shared by the API and the app. Money is decimal text.
 
@@ -88,7 +89,9 @@ export type StoreDto = {
   instagramUrl: string | null;
   facebookUrl: string | null;
   otherPagesUrl: string | null;
+  /** hours as typed before structured hours existed; null once `openingHours` is set */
   operatingHours: string | null;
+  openingHours: OpeningHours | null;
   specialServices: string | null;
   deliveryOptions: string[];
   deliveryAreas: string[];

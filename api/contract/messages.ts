@@ -54,6 +54,10 @@ export const messages = {
   invalidSlug: 'The store address may use a–z, 0–9 and hyphens (3 to 60 characters)',
   genericSlug: 'Please choose an address that names your store, not a general word like "shop"',
   slugTaken: 'This store address is already taken',
+  invalidCity: 'Please choose a city from the list',
+  invalidHours: 'Please choose the opening days and times',
+  hoursDaysRequired: 'Please choose at least one opening day',
+  hoursSameTime: 'The closing time must differ from the opening time',
   analyserTemplate: 'Please write this in your own words: it is still the photo assistant’s placeholder text',
 } as const;
 

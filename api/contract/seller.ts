@@ -6,6 +6,7 @@ import { hasLatinLetters, optionalSlugSchema } from './store-address.ts';
 import { optionalCliqSchema, optionalSocialUrl } from './store-contacts.ts';
 import { moneySchema, optionalMoneySchema } from './money.ts';
 import { optionalPhoneSchema } from './phone.ts';
+import { optionalCitySchema, optionalOpeningHoursSchema } from './store-place.ts';
 
 export const DELIVERY_OPTIONS = ['delivery', 'pickup', 'shipping'] as const;
 export const DELIVERY_AREAS = [...governorates, 'all'] as const;
@@ -116,7 +117,7 @@ export const StoreFormSchema = v.object({
   logoUrl: optionalLogo,
   categoryId: optionalId,
   governorate: v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s || undefined), v.optional(governorateSchema))),
-  city: optionalText(80),
+  city: optionalCitySchema,
   instagramUrl: optionalSocialUrl('instagram'),
   facebookUrl: optionalSocialUrl('facebook'),
   otherPagesUrl: optionalSocialUrl('other'),
@@ -125,7 +126,9 @@ export const StoreFormSchema = v.object({
   cliqNumber: optionalCliqSchema,
   /** the store's address (/{slug}); chosen when the store is created, suggested from the names when left out */
   slug: optionalSlugSchema,
+  /** hours as typed before they were structured: kept and shown until `openingHours` replaces them */
   operatingHours: optionalText(200),
+  openingHours: optionalOpeningHoursSchema,
   specialServices: optionalText(1000),
   deliveryOptions: choiceList(DELIVERY_OPTIONS),
   deliveryAreas: choiceList(DELIVERY_AREAS),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { OpeningHours } from '#api/contract/store-place.ts';
 
 // Conventions: ids are UUID text; timestamps are ISO 8601 text (sortable); money is integer
 // hundredths of a dinar (`*Cents`), never floats; booleans are SQLite integers.
@@ -88,6 +89,7 @@ export const stores = sqliteTable(
     facebookUrl: text('facebook_url'),
     otherPagesUrl: text('other_pages_url'),
     operatingHours: text('operating_hours'),
+    openingHours: text('opening_hours', { mode: 'json' }).$type<OpeningHours>(),
     specialServices: text('special_services'),
     deliveryOptions: jsonList('delivery_options'),
     deliveryAreas: jsonList('delivery_areas'),

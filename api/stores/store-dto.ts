@@ -33,6 +33,7 @@ export function toStoreDto(row: StoreRow, extra: Pick<StoreDto, 'productCount' |
     facebookUrl: row.facebookUrl,
     otherPagesUrl: row.otherPagesUrl,
     operatingHours: row.operatingHours,
+    openingHours: row.openingHours,
     specialServices: row.specialServices,
     deliveryOptions: row.deliveryOptions,
     deliveryAreas: row.deliveryAreas,

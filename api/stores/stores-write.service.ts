@@ -74,7 +74,9 @@ function storeColumns(input: StoreFormOutput) {
     phoneNumber: input.phoneNumber ?? null,
     whatsappNumber: input.whatsappNumber ?? null,
     cliqNumber: input.cliqNumber ?? null,
-    operatingHours: input.operatingHours ?? null,
+    // Structured hours replace the text typed before them.
+    operatingHours: input.openingHours ? null : input.operatingHours ?? null,
+    openingHours: input.openingHours ?? null,
     specialServices: input.specialServices ?? null,
     deliveryOptions: input.deliveryOptions,
     deliveryAreas: input.deliveryAreas,

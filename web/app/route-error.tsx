@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { NotAvailableOffline } from '#web/ui/not-available-offline.tsx';
 
 /**
  * A page chunk that failed to load (offline, or a new version deployed) or a render error: say so
@@ -18,6 +19,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
 
   render() {
     if (!this.state.failed) return this.props.children;
+    // Offline, the page's code was never kept on this phone: that is the real cause, not an error.
+    if (typeof navigator !== 'undefined' && !navigator.onLine) return <NotAvailableOffline onRetry={() => window.location.reload()} />;
     return (
       <div role="alert" className="mx-auto my-16 max-w-md card p-8 text-center">
         <h1 className="text-xl font-bold"><Trans>Something went wrong</Trans></h1>

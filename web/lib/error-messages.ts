@@ -56,6 +56,10 @@ const codeMessages: Record<MessageCode, MessageDescriptor> = {
   invalidSlug: msg`The store address may use a–z, 0–9 and hyphens (3 to 60 characters)`,
   genericSlug: msg`Please choose an address that names your store, not a general word like "shop"`,
   slugTaken: msg`This store address is already taken`,
+  invalidCity: msg`Please choose a city from the list`,
+  invalidHours: msg`Please choose the opening days and times`,
+  hoursDaysRequired: msg`Please choose at least one opening day`,
+  hoursSameTime: msg`The closing time must differ from the opening time`,
   analyserTemplate: msg`Please write this in your own words: it is still the photo assistant’s placeholder text`,
 };
 

@@ -1,7 +1,8 @@
 import { normaliseNumberInput } from '#api/contract/common.ts';
 import type { Language } from './i18n.tsx';
 
-const locales: Record<Language, string> = { ar: 'ar-JO-u-nu-arab', en: 'en-JO' };
+/** Intl locales of the app's languages (Arabic with Arabic-Indic digits). */
+export const locales: Record<Language, string> = { ar: 'ar-JO-u-nu-arab', en: 'en-JO' };
 
 /**
  * Joins the parts of a price or a date: a narrow screen may wrap a line between words but never

@@ -50,6 +50,8 @@ export async function renderPage(ui: ReactElement, options: { route?: string; pa
   const { route = '/', path = '*', language = 'ar' } = options;
   // A fresh IndexedDB per render: the persisted query cache of one test must not leak into the next.
   globalThis.indexedDB = new IDBFactory();
+  // A fresh tab too: an action a visitor left for after sign-in (web/lib/pending-action.ts) must not run in the next test.
+  sessionStorage.clear();
   await loadLanguage(language, { allFeatures: true });
   await loadOwnCatalogLast(options.feature, language);
   applyToDocument(language);

@@ -3,6 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber, formatRating } from '#web/lib/format.ts';
 
+/**
+ * Nobody has rated it yet: no reviews counted, or a rating of 0. Ratings run from 1 to 5, so a store's
+ * rating (the average of its products' reviews, without a count of its own) is 0 exactly when it has none.
+ */
+export const isUnrated = (value: number, count?: number) => count === 0 || value <= 0;
+
 /** Five stars with a half star for fractions (x.5 and up), and the value to one decimal. */
 export function Rating({ value, count, showValue = true }: { value: number; count?: number; showValue?: boolean }) {
   const { t } = useLingui();
@@ -11,8 +17,8 @@ export function Rating({ value, count, showValue = true }: { value: number; coun
   const label = t`Rated ${formatRating(value, language)} out of 5`;
   // One gradient, for the half star only, with an id unique on the page (a list shows many ratings).
   const halfId = `half${useId().replace(/[^\w-]/g, '')}`;
-  // Five empty stars and "0.0 (0)" read as a bad score: a product nobody has rated yet says so.
-  if (count === 0) return <span className="text-sm text-ink-muted">{t`No reviews yet`}</span>;
+  // Five empty stars and "0.0 (0)" read as a bad score: a product or store nobody has rated yet says so.
+  if (isUnrated(value, count)) return <span className="text-sm text-ink-muted">{t`No reviews yet`}</span>;
   return (
     <span className="inline-flex items-center gap-1" role="img" aria-label={label}>
       {stars.map((kind, i) => (

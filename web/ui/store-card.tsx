@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { governorateLabel } from '#web/lib/governorates.ts';
+import { storePlace } from '#web/lib/store-place.ts';
 import { storePagePath } from '#web/lib/store-contact.ts';
 import { ImageWithFallback } from './image-with-fallback.tsx';
 import { Rating } from './rating.tsx';
@@ -18,9 +18,7 @@ export function StoreCard({ store, variant = 'grid' }: { store: StoreDto; varian
   const localized = useLocalized();
   const name = localized(store.nameAr, store.nameEn);
   const description = localized(store.descriptionAr, store.descriptionEn);
-  const region = governorateLabel(i18n, store.governorate);
-  // "Tafilah, Tafilah" says nothing more than "Tafilah".
-  const place = [store.city !== region ? store.city : null, region].filter(Boolean).join(i18n.locale === 'ar' ? '، ' : ', ');
+  const place = storePlace(store, i18n, language);
   const isList = variant === 'list';
   return (
     <Link to={storePagePath(store)} className={`card flex gap-3 p-4 transition-shadow hover:shadow-md focusable ${isList ? 'flex-row items-center' : 'flex-col'}`}>

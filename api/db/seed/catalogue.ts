@@ -44,7 +44,7 @@ export function planCatalogue(random: Random, now: number, sellerIds: Record<str
       id: storeId, slug, sellerId, categoryId: idOf(s.category), nameEn: s.nameEn, nameAr: s.nameAr,
       descriptionEn: s.descriptionEn, descriptionAr: s.descriptionAr, isActive, isOpen: isActive, governorate: s.governorate, city: s.city,
       phoneNumber: phone(s.phone), whatsappNumber: phone(s.whatsapp), cliqNumber: phone(s.cliq),
-      instagramUrl: s.instagram ?? null, facebookUrl: s.facebook ?? null, operatingHours: s.hours, specialServices: s.services ?? null,
+      instagramUrl: s.instagram ?? null, facebookUrl: s.facebook ?? null, openingHours: s.hours, specialServices: s.services ?? null,
       deliveryOptions: s.delivery, deliveryAreas: s.areas, preferredContactMethods: s.contact,
       featuredProductName: s.featured?.name ?? null, featuredProductPriceCents: s.featured ? cents(s.featured.price) : null,
       createdAt: storeCreated, updatedAt: storeCreated,

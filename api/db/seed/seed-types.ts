@@ -1,4 +1,5 @@
 import type { Governorate } from '#api/contract/common.ts';
+import type { CityKey, OpeningHours } from '#api/contract/store-place.ts';
 import type { ArtKind } from './art.ts';
 
 /** A demo product as written in the data tables; prices in dinars (the writer converts to cents). */
@@ -31,14 +32,14 @@ export type StoreSeed = {
   /** key into sellers (accounts.data.ts) */
   owner: string;
   governorate: Governorate;
-  city: string;
+  city: CityKey;
   /** written as people type them; the writer normalises them */
   phone: string;
   whatsapp?: string;
   cliq?: string;
   instagram?: string;
   facebook?: string;
-  hours: string;
+  hours: OpeningHours;
   services?: string;
   delivery: ('delivery' | 'pickup' | 'shipping')[];
   areas: (Governorate | 'all')[];

@@ -6,6 +6,8 @@ import { Trans } from '@lingui/react/macro';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { BottomBar } from './bottom-bar.tsx';
+import { PendingActions } from './pending-actions.tsx';
+import { OfflinePageGate } from './offline-page-gate.tsx';
 
 // Offline banner, sync indicator, update and install prompts: not needed to show the page, so they
 // load right after it (from the service worker's cache when offline). They take no room until they
@@ -22,12 +24,13 @@ export function AppLayout() {
       <main id="main" className="mx-auto min-h-screen max-w-7xl px-4 py-6">
         <RouteErrorBoundary>
           <Suspense fallback={<Spinner />}>
-            <Outlet />
+            <OfflinePageGate><Outlet /></OfflinePageGate>
           </Suspense>
         </RouteErrorBoundary>
       </main>
       <Footer />
       <BottomBar />
+      <PendingActions />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatNumber, formatPrice } from '#web/lib/format.ts';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
 import { Price } from '#web/ui/price.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import { QuantityStepper } from '#web/ui/quantity-stepper.tsx';
 
 /** One cart line: photo and name to the product, store, unit price, quantity, line total, Remove. */
 export function CartLineItem({ line, onQuantity, onRemove, removing, saved, onToggleSaved }: {

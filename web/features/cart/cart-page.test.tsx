@@ -7,7 +7,7 @@ import type { CartLineDto } from '#api/contract/cart.ts';
 import type { ProductDto } from '#api/contract/catalogue.ts';
 import { renderPage } from '#web/test/render.tsx';
 import { CartPage } from './cart-page.tsx';
-import { clampQuantity } from './quantity-stepper.tsx';
+import { clampQuantity } from '#web/ui/quantity-stepper.tsx';
 import { currentToast } from '#web/ui/toast.tsx';
 
 import type * as Persistence from '#web/lib/offline/query-persister.ts';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ProductDto } from '#api/contract/catalogue.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber, formatPrice } from '#web/lib/format.ts';
 import { useAddToCart } from '#web/lib/shop/cart.ts';
 import { WishlistButton } from '#web/ui/wishlist-button.tsx';
 import { Price } from '#web/ui/price.tsx';
+import { QuantityStepper } from '#web/ui/quantity-stepper.tsx';
 
 /** Fewer than this many in stock shows "Only N left" (spec part 1 §9). */
 const LOW_STOCK = 5;
@@ -20,14 +21,11 @@ export function StockBadge({ stock }: { stock: number }) {
 
 /** Price with the struck original and the savings, then quantity, add to cart and the wishlist heart. */
 export function ProductPurchase({ product, name }: { product: ProductDto; name: string }) {
-  const { t } = useLingui();
   const { language } = useLanguage();
   const { addToCart, isPending } = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const max = Math.max(1, product.stock);
   const outOfStock = product.stock <= 0;
-  // Non-numeric input counts as 1; never above the stock.
-  const clamp = (value: number) => Math.min(max, Math.max(1, Number.isFinite(value) ? Math.round(value) : 1));
   const savings = formatPrice(product.discount, language, product.currency);
   const percent = formatNumber(product.salePercentage, language);
 
@@ -41,12 +39,8 @@ export function ProductPurchase({ product, name }: { product: ProductDto; name: 
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
-          <label htmlFor="quantity" className="text-sm font-semibold"><Trans>Quantity</Trans></label>
-          <div className="flex items-center gap-1">
-            <button type="button" className="btn-outline h-10 w-10 px-0" onClick={() => setQuantity((q) => clamp(q - 1))} disabled={quantity <= 1 || outOfStock} aria-label={t`Decrease quantity`}>−</button>
-            <input id="quantity" type="number" inputMode="numeric" min={1} max={max} value={quantity} onChange={(e) => setQuantity(clamp(e.target.valueAsNumber))} disabled={outOfStock} className="input h-10 w-16 text-center" />
-            <button type="button" className="btn-outline h-10 w-10 px-0" onClick={() => setQuantity((q) => clamp(q + 1))} disabled={quantity >= max || outOfStock} aria-label={t`Increase quantity`}>+</button>
-          </div>
+          <span className="text-sm font-semibold" aria-hidden="true"><Trans>Quantity</Trans></span>
+          <QuantityStepper value={quantity} max={max} onChange={setQuantity} itemName={name} disabled={outOfStock} />
         </div>
         <button type="button" className="btn-primary h-10 min-w-40 flex-1" disabled={outOfStock || isPending} onClick={() => addToCart(product.id, quantity)}>
           {outOfStock ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}

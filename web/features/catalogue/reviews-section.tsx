@@ -7,6 +7,8 @@ import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatDate, formatNumber } from '#web/lib/format.ts';
 import { messageForCode, registerErrorMessages } from '#web/lib/error-messages.ts';
 import { ApiError } from '#web/lib/api.ts';
+import { rememberAction, usePendingAction } from '#web/lib/pending-action.ts';
+import { currentPath, signInPath } from '#web/lib/sign-in-return.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { Rating } from '#web/ui/rating.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
@@ -52,12 +54,8 @@ export function ReviewForm({ productId }: { productId: string }) {
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [comment, setComment] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isAuthenticated) return toast({ title: t`Please login to add a review`, variant: 'destructive' });
-    const text = comment.trim();
-    if (!text) return toast({ title: t`Please write a comment`, variant: 'destructive' });
-    addReview.mutate(language === 'ar' ? { rating, commentAr: text } : { rating, commentEn: text }, {
+  const send = (stars: number, text: string) =>
+    addReview.mutate(language === 'ar' ? { rating: stars, commentAr: text } : { rating: stars, commentEn: text }, {
       onSuccess: () => {
         toast({ title: t`Review added successfully`, variant: 'success' });
         setRating(DEFAULT_RATING);
@@ -68,6 +66,18 @@ export function ReviewForm({ productId }: { productId: string }) {
         toast({ title: t`Failed to add review`, description: reason, variant: 'destructive' });
       },
     });
+  // The review she wrote before signing in is posted when she comes back to this product.
+  usePendingAction('review', (action) => send(action.rating, action.comment), (action) => action.productId === productId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = comment.trim();
+    if (!isAuthenticated) {
+      if (text) rememberAction({ kind: 'review', productId, rating, comment: text });
+      return toast({ title: t`Please login to add a review`, variant: 'destructive', action: { label: t`Sign in`, href: signInPath(currentPath()) } });
+    }
+    if (!text) return toast({ title: t`Please write a comment`, variant: 'destructive' });
+    send(rating, text);
   };
 
   return (

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { StoreFormSchema } from '#api/contract/seller.ts';
+import { codesFromIssues } from './form-errors.ts';
 import { emptyStoreForm, formToPayload, suggestedEnglishName, withChange } from './store-form-state.ts';
 
 describe('store form: address and English name', () => {
@@ -24,5 +27,20 @@ describe('store form: address and English name', () => {
     expect(suggestedEnglishName({ nameAr: 'بيت الزعتر', nameEn: 'بيت' })).toBe('Bit Al-zatr');
     expect(suggestedEnglishName({ nameAr: 'بيت الزعتر', nameEn: 'Zaatar House' })).toBeNull();
     expect(suggestedEnglishName({ nameAr: '', nameEn: '' })).toBeNull();
+  });
+});
+
+describe('store form: city and opening hours', () => {
+  const named = { ...emptyStoreForm, nameEn: 'Huda Stitches', nameAr: 'غرز هدى' };
+
+  it('sends no hours when none were chosen, and all three parts once one is, checked by the API schema', () => {
+    expect(formToPayload(named, 'create')).toMatchObject({ openingHours: null });
+    const partial = formToPayload({ ...named, hoursDays: ['sat'] }, 'create');
+    expect(partial.openingHours).toEqual({ days: ['sat'], opens: '', closes: '' });
+    const result = v.safeParse(StoreFormSchema, partial);
+    expect(result.success).toBe(false);
+    expect(codesFromIssues(result.issues ?? [])).toMatchObject({ 'openingHours.opens': 'invalidHours', 'openingHours.closes': 'invalidHours' });
+    const full = v.parse(StoreFormSchema, formToPayload({ ...named, city: 'إربد', hoursDays: ['sun', 'sat'], hoursOpens: '09:00', hoursCloses: '17:30' }, 'create'));
+    expect(full).toMatchObject({ city: 'irbid', openingHours: { days: ['sat', 'sun'], opens: '09:00', closes: '17:30' } });
   });
 });

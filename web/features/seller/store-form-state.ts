@@ -17,7 +17,11 @@ export type StoreFormState = {
   phoneNumber: string;
   whatsappNumber: string;
   cliqNumber: string;
+  /** hours typed before they were structured: sent back unchanged until days and times replace them */
   operatingHours: string;
+  hoursDays: string[];
+  hoursOpens: string;
+  hoursCloses: string;
   specialServices: string;
   deliveryOptions: string[];
   deliveryAreas: string[];
@@ -35,7 +39,7 @@ export type TextField = { [K in keyof StoreFormState]: StoreFormState[K] extends
 export const emptyStoreForm: StoreFormState = {
   nameEn: '', nameAr: '', descriptionEn: '', descriptionAr: '', logoUrl: '', categoryId: '', governorate: '', city: '',
   instagramUrl: '', facebookUrl: '', otherPagesUrl: '', phoneNumber: '', whatsappNumber: '', cliqNumber: '',
-  operatingHours: '', specialServices: '', deliveryOptions: [], deliveryAreas: [], preferredContactMethods: [],
+  operatingHours: '', hoursDays: [], hoursOpens: '', hoursCloses: '', specialServices: '', deliveryOptions: [], deliveryAreas: [], preferredContactMethods: [],
   featuredName: '', featuredPrice: '', isActive: true, slug: '', slugEdited: false,
 };
 
@@ -47,7 +51,8 @@ export function storeToForm(store: StoreDto): StoreFormState {
     logoUrl: text(store.logoUrl), categoryId: text(store.categoryId), governorate: text(store.governorate), city: text(store.city),
     instagramUrl: text(store.instagramUrl), facebookUrl: text(store.facebookUrl), otherPagesUrl: text(store.otherPagesUrl),
     phoneNumber: text(store.phoneNumber), whatsappNumber: text(store.whatsappNumber), cliqNumber: text(store.cliqNumber),
-    operatingHours: text(store.operatingHours), specialServices: text(store.specialServices),
+    operatingHours: text(store.operatingHours), hoursDays: store.openingHours?.days ?? [],
+    hoursOpens: store.openingHours?.opens ?? '', hoursCloses: store.openingHours?.closes ?? '', specialServices: text(store.specialServices),
     deliveryOptions: store.deliveryOptions, deliveryAreas: store.deliveryAreas, preferredContactMethods: store.preferredContactMethods,
     featuredName: store.featuredProduct?.name ?? '', featuredPrice: store.featuredProduct?.price ?? '', isActive: store.isOpen,
     slug: store.slug, slugEdited: true,
@@ -56,10 +61,12 @@ export function storeToForm(store: StoreDto): StoreFormState {
 
 /** The request body (StoreFormSchema / StoreUpdateSchema input). */
 export function formToPayload(form: StoreFormState, mode: 'create' | 'edit') {
-  const { featuredName, featuredPrice, isActive, slug, slugEdited: _edited, ...fields } = form;
+  const { featuredName, featuredPrice, isActive, slug, slugEdited: _edited, hoursDays, hoursOpens, hoursCloses, ...fields } = form;
   const featuredProduct = featuredName.trim() || featuredPrice.trim() ? { name: featuredName, price: featuredPrice } : null;
+  // Any part of the hours sends them all, so a missing part is reported under its own field.
+  const openingHours = hoursDays.length || hoursOpens || hoursCloses ? { days: hoursDays, opens: hoursOpens, closes: hoursCloses } : null;
   // The address is chosen once, when the store is created (links to it keep working after a rename).
-  return { ...fields, featuredProduct, ...(mode === 'edit' ? { isActive } : { slug }) };
+  return { ...fields, featuredProduct, openingHours, ...(mode === 'edit' ? { isActive } : { slug }) };
 }
 
 /** Applies a typed change; a new store's address follows its names until the seller edits it herself. */

@@ -6,13 +6,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_METHODS, DELIVERY_AREAS, DELIVERY_OPTIONS, StoreFormSchema, StoreUpdateSchema } from '#api/contract/seller.ts';
 import { categoriesQuery } from '#web/lib/shop/categories.ts';
 import { governorateLabel, governorateOptions } from '#web/lib/governorates.ts';
-import { useLocalized } from '#web/lib/i18n.tsx';
+import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
+import { cityOptions } from '#web/lib/store-place.ts';
 import { Field } from '#web/ui/field.tsx';
 import { Select } from '#web/ui/select.tsx';
 import { useErrorFocus } from '#web/ui/use-error-focus.ts';
 import { normaliseNumberInput } from '#api/contract/common.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { LogoUpload } from './logo-upload.tsx';
+import { OpeningHoursField } from './opening-hours-field.tsx';
 import { codesFromIssues, fieldErrorText, type FieldCodes } from './form-errors.ts';
 import { contactMethodLabels, deliveryOptionLabels } from './labels.ts';
 import { normaliseCliq, normaliseSocialUrl } from '#api/contract/store-contacts.ts';
@@ -41,11 +43,14 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
 }) {
   const { t, i18n } = useLingui();
   const localized = useLocalized();
+  const { language } = useLanguage();
   const categories = useQuery(categoriesQuery);
   const [form, setForm] = useState(initial);
   const [localCodes, setLocalCodes] = useState<FieldCodes | null>(null);
   const codes = localCodes ?? serverCodes;
   const error = (field: string) => fieldErrorText(i18n, codes, field);
+  /** A problem of a group as a whole (not of one of its parts), e.g. the hours' times being equal. */
+  const exactError = (field: string) => (codes[field] ? fieldErrorText(i18n, { [field]: codes[field] }, field) : undefined);
   const set = <K extends keyof StoreFormState>(field: K, value: StoreFormState[K]) => setForm((old) => withChange(old, field, value));
   /** On leaving a field, show it as it will be saved (when it reads as valid). */
   const tidy = (field: TextField, normalise: (typed: string) => string | null) => () => {
@@ -108,9 +113,13 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
           <Field label={t`Governorate`} error={error('governorate')}>
             {(aria) => <Select {...aria} value={form.governorate} onValueChange={(value) => set('governorate', value)} options={governorateOptions(i18n)} placeholder={t`Choose a governorate`} noneLabel={t`Not set`} />}
           </Field>
-          {text('city', t`City or area`, { autoComplete: 'address-level2' })}
-          {text('operatingHours', t`Operating hours`, { hint: t`e.g. Sat–Thu, 9am–9pm` })}
+          <Field label={t`City or area`} error={error('city')}>
+            {(aria) => <Select {...aria} value={form.city} onValueChange={(value) => set('city', value)} options={cityOptions(language, initial.city)} placeholder={t`Choose a city`} noneLabel={t`Not set`} />}
+          </Field>
         </div>
+        <OpeningHoursField days={form.hoursDays} opens={form.hoursOpens} closes={form.hoursCloses} legacyText={form.operatingHours}
+          errors={{ days: error('openingHours.days'), opens: error('openingHours.opens'), closes: error('openingHours.closes') ?? exactError('openingHours') }}
+          onChange={(change) => setForm((old) => ({ ...old, ...change }))} />
         {text('specialServices', t`Special services`, { multiline: true, hint: t`e.g. custom orders, gift wrapping` })}
         {mode === 'edit' && (
           <label className="flex items-center gap-3 text-sm font-semibold">

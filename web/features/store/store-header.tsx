@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { governorateLabel } from '#web/lib/governorates.ts';
+import { storePlace } from '#web/lib/store-place.ts';
 import { photoSources } from '#web/lib/photos.ts';
 import { Rating } from '#web/ui/rating.tsx';
 import { Skeleton } from '#web/ui/states.tsx';
@@ -28,9 +28,7 @@ export function StoreHeader({ store, onContact }: { store: StoreDto; onContact: 
   const banner = photoSources(store.bannerUrl, 1280);
   const count = store.productCount ?? 0;
   const countText = formatNumber(count, language);
-  const region = governorateLabel(i18n, store.governorate);
-  // "Tafilah, Tafilah" says nothing more than "Tafilah".
-  const place = [store.city !== region ? store.city : null, region].filter(Boolean).join(i18n.locale === 'ar' ? '، ' : ', ');
+  const place = storePlace(store, i18n, language);
 
   return (
     <header className="card overflow-hidden">

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 import { ApiError } from '#web/lib/api.ts';
-import { useLocalized } from '#web/lib/i18n.tsx';
+import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
+import { storeHoursText } from '#web/lib/store-place.ts';
 import { usePrefersReducedMotion } from '#web/lib/reduced-motion.ts';
 import { ErrorState } from '#web/ui/states.tsx';
 import { PageTitle } from '#web/ui/page-title.tsx';
@@ -40,6 +41,8 @@ function PageNotFound() {
 
 function StoreView({ store }: { store: StoreDto }) {
   const localized = useLocalized();
+  const { language } = useLanguage();
+  const hours = storeHoursText(store, language);
   const reducedMotion = usePrefersReducedMotion();
   const contactRef = useRef<HTMLHeadingElement>(null);
   const about = localized(store.descriptionAr, store.descriptionEn);
@@ -62,8 +65,8 @@ function StoreView({ store }: { store: StoreDto }) {
       <section aria-labelledby="store-about" className="card p-4 sm:p-6">
         <h2 id="store-about" className="mb-2 text-xl font-bold"><Trans>About</Trans></h2>
         {about ? <p className="whitespace-pre-line leading-relaxed">{about}</p> : <p className="text-ink-muted"><Trans>No description yet.</Trans></p>}
-        {store.operatingHours && (
-          <p className="mt-3 text-sm text-ink-muted"><span className="font-semibold text-ink"><Trans>Opening hours</Trans>:</span> {store.operatingHours}</p>
+        {hours && (
+          <p className="mt-3 text-sm text-ink-muted"><span className="font-semibold text-ink"><Trans>Opening hours</Trans>:</span> <bdi>{hours}</bdi></p>
         )}
       </section>
       <StoreProducts storeId={store.id} />

@@ -9,7 +9,7 @@ import { StreetPage } from './street-page.tsx';
 const store = (id: string, nameEn: string, nameAr: string, extra: Partial<StoreDto> = {}): StoreDto => ({
   id, slug: nameEn.toLowerCase().replace(/\W+/g, '-'), sellerId: 'u1', categoryId: null, nameEn, nameAr, descriptionEn: `${nameEn} from home`, descriptionAr: `${nameAr} من البيت`,
   logoUrl: null, bannerUrl: null, rating: 0, totalOrders: 0, isActive: true, isOpen: true, isSuspended: false, governorate: null, city: null, sellerCity: null, sellerGovernorate: null,
-  phoneNumber: null, whatsappNumber: null, cliqNumber: null, instagramUrl: null, facebookUrl: null, otherPagesUrl: null, operatingHours: null,
+  phoneNumber: null, whatsappNumber: null, cliqNumber: null, instagramUrl: null, facebookUrl: null, otherPagesUrl: null, operatingHours: null, openingHours: null,
   specialServices: null, deliveryOptions: [], deliveryAreas: [], preferredContactMethods: [], featuredProduct: null, createdAt: '2026-11-01T00:00:00.000Z', ...extra,
 });
 

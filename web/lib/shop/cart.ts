@@ -12,6 +12,7 @@ import { toast } from '#web/ui/toast.tsx';
 import { findCachedProduct, writeThrough, type WriteThroughResult } from '#web/lib/offline/write-through.ts';
 import { newTempId } from '#web/lib/offline/outbox.ts';
 import { currentPath, signInPath } from '#web/lib/sign-in-return.ts';
+import { rememberAction } from '#web/lib/pending-action.ts';
 
 registerErrorMessages({
   outOfStock: msg`Not enough stock`,
@@ -85,6 +86,8 @@ export function useAddToCart() {
   return {
     addToCart: (productId: string, quantity = 1) => {
       if (!isAuthenticated) {
+        // Signing in from here comes back and adds it (web/lib/pending-action.ts).
+        rememberAction({ kind: 'cart', productId, quantity });
         toast({ title: t`Login Required`, description: t`Please login to add products to cart`, variant: 'destructive', action: { label: t`Sign in`, href: signInPath(currentPath()) } });
         return;
       }

@@ -7,6 +7,7 @@ import { toast } from '#web/ui/toast.tsx';
 import { findCachedProduct, writeThrough } from '#web/lib/offline/write-through.ts';
 import { newTempId } from '#web/lib/offline/outbox.ts';
 import { currentPath, signInPath } from '#web/lib/sign-in-return.ts';
+import { rememberAction } from '#web/lib/pending-action.ts';
 import { toastQueued } from './cart.ts';
 import { wishlistKeys, wishlistQuery, type WishlistEntry } from './wishlist-query.ts';
 
@@ -56,11 +57,15 @@ export function useWishlist() {
     isSaved: (productId: string) => saved.has(productId),
     toggle: (productId: string) => {
       if (!isAuthenticated) {
+        // Signing in from here comes back and saves it (web/lib/pending-action.ts).
+        rememberAction({ kind: 'wishlist', productId });
         toast({ title: t`Login Required`, description: t`Please login to add products to wishlist`, variant: 'destructive', action: { label: t`Sign in`, href: signInPath(currentPath()) } });
         return;
       }
       mutation.mutate({ productId, save: !saved.has(productId) });
     },
+    /** Saves without toggling (saving twice keeps one entry). */
+    save: (productId: string) => mutation.mutate({ productId, save: true }),
     remove: (productId: string) => mutation.mutate({ productId, save: false }),
     isPending: mutation.isPending,
   };

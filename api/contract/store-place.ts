@@ -1,0 +1,116 @@
+// A store's city and opening hours as data both languages can read (docs/decisions/021-phone-first-screens.md):
+// the city is a key of a fixed list with its Arabic and English names, the hours are days and times.
+// The API validates with these schemas and the store form checks with the same ones.
+import * as v from 'valibot';
+
+/** Cities and areas where sellers live, with their names in both languages (place names are data, not UI text). */
+export const CITIES = [
+  { key: 'amman', en: 'Amman', ar: 'عمّان' },
+  { key: 'jabal-amman', en: 'Jabal Amman', ar: 'جبل عمّان' },
+  { key: 'jabal-al-hussein', en: 'Jabal Al-Hussein', ar: 'جبل الحسين' },
+  { key: 'khalda', en: 'Khalda', ar: 'خلدا' },
+  { key: 'sweileh', en: 'Sweileh', ar: 'صويلح' },
+  { key: 'tla-al-ali', en: "Tla' Al-Ali", ar: 'تلاع العلي' },
+  { key: 'abdoun', en: 'Abdoun', ar: 'عبدون' },
+  { key: 'marka', en: 'Marka', ar: 'ماركا' },
+  { key: 'wadi-al-seer', en: 'Wadi Al-Seer', ar: 'وادي السير' },
+  { key: 'sahab', en: 'Sahab', ar: 'سحاب' },
+  { key: 'naour', en: 'Naour', ar: 'ناعور' },
+  { key: 'zarqa', en: 'Zarqa', ar: 'الزرقاء' },
+  { key: 'russeifa', en: 'Russeifa', ar: 'الرصيفة' },
+  { key: 'irbid', en: 'Irbid', ar: 'إربد' },
+  { key: 'ramtha', en: 'Ramtha', ar: 'الرمثا' },
+  { key: 'salt', en: 'Salt', ar: 'السلط' },
+  { key: 'fuheis', en: 'Fuheis', ar: 'الفحيص' },
+  { key: 'ain-al-basha', en: 'Ain Al-Basha', ar: 'عين الباشا' },
+  { key: 'deir-alla', en: 'Deir Alla', ar: 'دير علا' },
+  { key: 'madaba', en: 'Madaba', ar: 'مادبا' },
+  { key: 'ajloun', en: 'Ajloun', ar: 'عجلون' },
+  { key: 'anjara', en: 'Anjara', ar: 'عنجرة' },
+  { key: 'jerash', en: 'Jerash', ar: 'جرش' },
+  { key: 'mafraq', en: 'Mafraq', ar: 'المفرق' },
+  { key: 'karak', en: 'Karak', ar: 'الكرك' },
+  { key: 'mutah', en: 'Mutah', ar: 'مؤتة' },
+  { key: 'tafilah', en: 'Tafilah', ar: 'الطفيلة' },
+  { key: 'maan', en: "Ma'an", ar: 'معان' },
+  { key: 'wadi-musa', en: 'Wadi Musa', ar: 'وادي موسى' },
+  { key: 'aqaba', en: 'Aqaba', ar: 'العقبة' },
+] as const;
+export type CityKey = (typeof CITIES)[number]['key'];
+const cityKeys = CITIES.map((c) => c.key) as [CityKey, ...CityKey[]];
+
+/** Spelling differences that do not make another name: case, marks, hamza forms, hyphens and apostrophes. */
+const comparable = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\u064B-\u0652\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ة$/u, 'ه')
+    .replace(/['’`-]/g, '')
+    .replace(/\s+/g, ' ');
+
+const byName = new Map(CITIES.flatMap((c) => [[comparable(c.key), c.key], [comparable(c.en), c.key], [comparable(c.ar), c.key]] as const));
+
+/** The list's key for a typed or stored city ("Irbid", "إربد", "irbid"), or null when it is not on the list. */
+export const cityKeyOf = (text: string | null | undefined): CityKey | null => (text ? byName.get(comparable(text)) ?? null : null);
+
+/** A stored city in a language: the list's name, or the text as it was typed before the list existed. */
+export function cityName(stored: string | null | undefined, language: 'ar' | 'en'): string {
+  if (!stored) return '';
+  const city = CITIES.find((c) => c.key === stored);
+  return city ? city[language] : stored;
+}
+
+/** The store form's city: a key of the list (a name on the list is taken as its key); blank means none. */
+export const optionalCitySchema = v.optional(
+  v.pipe(
+    v.nullable(v.string('invalidCity')),
+    v.transform((s) => (s?.trim() ? cityKeyOf(s) ?? s : undefined)),
+    v.optional(v.picklist(cityKeys, 'invalidCity')),
+  ),
+);
+
+// ---------- opening hours ----------
+
+/** The week as Jordan counts it, from Saturday. */
+export const WEEK_DAYS = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export type OpeningHours = { days: WeekDay[]; opens: string; closes: string };
+
+const time = v.pipe(v.string('invalidHours'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidHours'));
+
+/**
+ * Opening hours: the days (at least one, kept in week order) and one opening and closing time ("HH:MM",
+ * 24 h). A closing time before the opening time means the store closes after midnight. Null means not given.
+ */
+export const optionalOpeningHoursSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.object({
+        days: v.pipe(
+          v.array(v.picklist(WEEK_DAYS, 'invalidHours'), 'invalidHours'),
+          v.minLength(1, 'hoursDaysRequired'),
+          v.maxLength(WEEK_DAYS.length * 2, 'invalidHours'),
+          v.transform((days) => WEEK_DAYS.filter((day) => days.includes(day))),
+        ),
+        opens: time,
+        closes: time,
+      }, 'invalidHours'),
+      v.check((h) => h.opens !== h.closes, 'hoursSameTime'),
+    ),
+  ),
+  null,
+);
+
+/** Runs of consecutive days ("sat".."thu"), so hours read "Sat–Thu" rather than six names. */
+export function dayRuns(days: readonly WeekDay[]): [WeekDay, WeekDay][] {
+  const runs: [WeekDay, WeekDay][] = [];
+  WEEK_DAYS.forEach((day, i) => {
+    if (!days.includes(day)) return;
+    const last = runs.at(-1);
+    if (last && WEEK_DAYS.indexOf(last[1]) === i - 1) last[1] = day;
+    else runs.push([day, day]);
+  });
+  return runs;
+}
