@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '#api/contract/auth.ts';
 import { api } from './api.ts';
+import { useHydrated } from './hydration.ts';
 
 /** The current user: fetched once, never retried; null means "not signed in" (the API's 401). */
 export const currentUserQuery = queryOptions({
@@ -10,9 +11,11 @@ export const currentUserQuery = queryOptions({
   staleTime: Infinity,
 });
 
+/** While the server's page is hydrated, the visitor it was rendered for (signed out); her own view right after. */
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery);
-  const user = query.data ?? null;
+  const hydrated = useHydrated();
+  const user = hydrated ? (query.data ?? null) : null;
   return {
     user,
     isLoading: query.isPending,
