@@ -88,8 +88,11 @@ export function pageChunks(): Plugin {
   };
 }
 
-/** Pages and words a buyer never needs offline: cached on first use, not precached. */
-const NOT_FOR_BUYERS = /features[\\/](seller|admin|bulk|street|tour|landing)[\\/]/;
+/**
+ * Pages and words a buyer never needs offline: cached on first use, not precached. Besides the
+ * seller's and admin's tools, checkout and sign-in: both need the connection anyway.
+ */
+const NOT_FOR_BUYERS = /features[\\/](seller|admin|bulk|street|tour|landing|checkout|auth)[\\/]|[\\/]seller-[\w-]+-page\.tsx$/;
 const FONT_LANGUAGE: [RegExp, PrecacheGroup][] = [[/-arabic-[\w-]+\.woff2$/, 'ar'], [/-latin(-ext)?-[\w-]+\.woff2$/, 'en']];
 
 /**
