@@ -40,8 +40,10 @@ if (!process.argv.includes('--no-build')) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-web-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '1' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  // Request logs off and stdout not piped: an unread pipe fills up, and the server then blocks on
+  // its next log line and never stops (the bench waited for it forever).
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '1', LOG_REQUESTS: '0' },
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 async function waitForServer() {
@@ -274,5 +276,7 @@ try {
   console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (figures suffer when other processes share the cores)`);
 } finally {
   server.kill('SIGTERM');
+  // Its own shutdown allows requests 8 s; a bench left running unattended must end regardless.
+  setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
