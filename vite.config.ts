@@ -4,9 +4,11 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import UnoCSS from 'unocss/vite';
 import { pwaPlugin } from './web/pwa.config.ts';
-import { emitBuildId, fontDisplayOptional, precacheGroups, preloadDefaultFont } from './web/build-plugins.ts';
+import { emitBuildId, fontDisplayOptional, pageChunks, precacheGroups, preloadDefaultFont } from './web/build-plugins.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
+/** Modules shared by the buyer's pages: the kit, shared data and contract, and the libraries they use. */
+const SHOP_MODULES = /web[\\/](ui|lib)[\\/](?!offline)|api[\\/]contract|node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|use-callback-ref|use-sidecar|react-style-singleton|aria-hidden|get-nonce|detect-node-es|tslib)/;
 const appBuild = process.env.APP_BUILD ?? Date.now().toString(36);
 
 /**
@@ -34,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
     fontDisplayOptional(),
     preloadDefaultFont(),
     emitBuildId(appBuild),
+    pageChunks(),
     precacheGroups(),
   ],
   build: {
@@ -42,6 +45,14 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rollupOptions: {
+      output: {
+        // The public pages' shared code (cards, cart, filters, their Radix parts) in one chunk instead
+        // of some twenty small ones: on a slow phone each file is a round trip (docs/decisions/022).
+        // What the entry needs stays with it (the first group), so the first load does not grow.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], priority: 2 }, { name: 'shop', test: SHOP_MODULES, minShareCount: 2, priority: 1 }] },
+      },
+    },
   },
   server: {
     port: 3000,

@@ -72,11 +72,13 @@ for (const language of languages) {
     page.on('dialog', (dialog) => { errors.push(`dialog: ${dialog.message()}`); void dialog.dismiss(); });
 
     await page.goto(`/stores/${store.slug}`);
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0); // the app started
+    // The app started: it has hydrated the server's copy of the page (web/app/router.tsx marks it).
+    const appStarted = () => page.waitForFunction(() => performance.getEntriesByName('souq:interactive').length > 0);
+    await appStarted();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'ar' ? text.storeAr : text.storeEn);
 
     await page.goto(`/products/${productId}`);
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await appStarted();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'ar' ? text.productAr : text.productEn);
     await expect(page.getByText(text.comment, { exact: true })).toBeVisible();
     await expect(page.getByText(text.reviewer, { exact: false }).first()).toBeVisible();

@@ -3,7 +3,8 @@ import { expect, languages, test, tr } from './support/fixtures.ts';
 
 // Public pages come rendered by the server (issue 5, a light first load): the page shows before any
 // of the app's code runs, in the visitor's language, with nothing of a signed-in user in it; the
-// app then takes over; the service worker keeps such pages, and only such pages, for the next start.
+// app then hydrates it (its links work as plain links before that); the service worker keeps such
+// pages, and only such pages, for the next start.
 
 type Product = { id: string; nameAr: string; nameEn: string; price: string; stock: number; imageUrl: string | null; images: string[] };
 
@@ -36,6 +37,11 @@ for (const language of languages) {
     await expect(page.locator('[data-prerendered] img[fetchpriority="high"]').first()).toHaveAttribute('srcset', /\.webp/);
     await checkA11y(page);
 
+    // Before the app's code runs, its links already work: as plain links to rendered pages.
+    await page.locator('[data-prerendered]').getByRole('link', { name: tr(language, 'Products'), exact: true }).first().click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.locator('[data-prerendered]')).toBeVisible();
+
     // A product that does not exist is a real 404, with the app's own "not found" page.
     const missing = await page.goto('/products/00000000-0000-4000-8000-000000000000');
     expect(missing!.status()).toBe(404);
@@ -43,7 +49,7 @@ for (const language of languages) {
   });
 }
 
-test('pre-render: the app takes over the rendered page, and a signed-in user is never in the HTML', async ({ page, request, loginAs, checkA11y }) => {
+test('pre-render: the app hydrates the rendered page (no mismatch), and a signed-in user is never in the HTML', async ({ page, request, loginAs, checkA11y }) => {
   const product = await firstProduct(request);
   const account = await loginAs(page, 'buyer');
   const html = await (await page.request.get(`/products/${product.id}`)).text();
@@ -52,13 +58,18 @@ test('pre-render: the app takes over the rendered page, and a signed-in user is 
   expect(html).not.toContain('/api/auth/user');
   expect(html).not.toContain('/api/cart');
 
+  const reactErrors: string[] = [];
+  page.on('console', (message) => { if (/React error|hydrat/i.test(message.text())) reactErrors.push(message.text()); });
   await page.goto(`/products/${product.id}`);
-  // The live app replaces the server's copy: the account menu (signed in) and a working button.
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  // The app hydrates the server's copy (the same nodes stay), then shows her account and a working button.
+  await page.locator('[data-prerendered] h1').evaluate((h1) => { (h1 as HTMLElement & { rendered?: true }).rendered = true; });
+  await page.waitForFunction(() => performance.getEntriesByName('souq:interactive').length > 0);
+  expect(await page.locator('[data-prerendered] h1').evaluate((h1) => (h1 as HTMLElement & { rendered?: true }).rendered)).toBe(true);
   await expect(page).toHaveTitle(`${product.nameAr} | ${tr('ar', 'Souq Bayti')}`);
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(account.firstName) })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: tr('ar', 'Add to cart') }).first().click();
   await expect.poll(async () => (await (await page.request.get('/api/cart')).json()).length).toBe(1);
+  expect(reactErrors).toEqual([]);
   await checkA11y(page);
 });
 

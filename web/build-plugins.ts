@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { PAGE_CHUNKS_FILE } from '../api/pages/prerender.ts';
 import { PRECACHE_GROUPS_FILE, type PrecacheGroup } from './lib/pwa/precache-groups.ts';
 
 /**
@@ -53,8 +54,45 @@ export function fontDisplayOptional(): Plugin {
 }
 
 
-/** Pages and words a buyer never needs offline: cached on first use, not precached. */
-const NOT_FOR_BUYERS = /features[\\/](seller|admin|bulk|street|tour|landing)[\\/]/;
+/**
+ * Writes which built files each page needs beyond the entry: its chunk (by the page component's
+ * export name, `page:ProductsPage`) and each catalog (`catalog:<feature or app>:<language>`), with
+ * the chunks they import. The server names them in a rendered page's head (modulepreload), so they
+ * download with the entry instead of one round trip after it runs (docs/decisions/022).
+ */
+export function pageChunks(): Plugin {
+  return {
+    name: 'souq:page-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { imports: string[] }>();
+      for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk') chunks.set(file, output);
+      const closure = (file: string, seen = new Set<string>()) => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entryFiles = new Set<string>();
+      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) closure(output.fileName, entryFiles);
+      const map: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.isDynamicEntry || !output.facadeModuleId) continue;
+        const files = [...closure(output.fileName)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+        const catalog = /(?:features\/([\w-]+)\/)?locales\/(\w+)\.po$/.exec(output.facadeModuleId);
+        if (catalog) map[`catalog:${catalog[1] ?? 'app'}:${catalog[2]}`] = files;
+        else if (/features\/[\w-]+\/[\w-]+-page\.tsx$/.test(output.facadeModuleId)) for (const name of output.exports) map[`page:${name}`] = files;
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(map) });
+    },
+  };
+}
+
+/**
+ * Pages and words a buyer never needs offline: cached on first use, not precached. Besides the
+ * seller's and admin's tools, checkout and sign-in: both need the connection anyway.
+ */
+const NOT_FOR_BUYERS = /features[\\/](seller|admin|bulk|street|tour|landing|checkout|auth)[\\/]|[\\/]seller-[\w-]+-page\.tsx$/;
 const FONT_LANGUAGE: [RegExp, PrecacheGroup][] = [[/-arabic-[\w-]+\.woff2$/, 'ar'], [/-latin(-ext)?-[\w-]+\.woff2$/, 'en']];
 
 /**

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 // Tailwind's preflight reset first, so utilities start from the same ground in every browser.
 import '@unocss/reset/tailwind.css';
@@ -25,21 +25,27 @@ function takePrerenderedState(queryClient: QueryClient) {
 
 async function start() {
   const language = storedLanguage();
-  // The catalogs and the first page's chunk load together and before the first render: nothing
-  // shows untranslated, and the first commit shows the page itself (it replaces the server's
-  // rendering of it, if any, in one step) rather than a spinner.
+  // The catalogs and the first page's chunk load together and before the first render (the server
+  // named them in a rendered page's head, so they are usually here already): nothing shows
+  // untranslated, and the first commit shows the page itself rather than a spinner.
   await Promise.all([loadLanguage(language), preloadPage(window.location.pathname, language)]);
   const queryClient = createQueryClient();
   takePrerenderedState(queryClient);
   // Everything this page needs is loaded; what loads from here on is below the fold or on demand.
   performance.mark(RENDER_START_MARK);
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <Providers queryClient={queryClient} language={language}>
         <AppRouter />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server's copy of the page (api/pages) is hydrated, not replaced: its first client render is
+  // the same visitor's view it was rendered with (the persisted cache, so the signed-in state,
+  // comes right after), so nothing is rebuilt and it works as soon as this runs (docs/decisions/022).
+  const rendered = document.querySelector<HTMLElement>('[data-prerendered]');
+  if (rendered) hydrateRoot(rendered, app);
+  else createRoot(document.getElementById('root')!).render(app);
 }
 
 void start().then(registerServiceWorker);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { users } from '#api/db/schema.ts';
 import { ensureAdmin } from './auth.service.ts';
+import { VISITOR_OK_HEADER } from '#api/contract/auth.ts';
 
 let t: TestApp;
 beforeEach(() => { t = makeTestApp(); });
@@ -98,6 +99,16 @@ describe('login, logout and sessions', () => {
     const res = await t.call('GET', '/api/auth/user');
     expect(res.status).toBe(401);
     expect(res.json.message).toBeTruthy();
+  });
+
+  it('GET /api/auth/user answers the app\'s visitor 204 with no body, and a signed-in user as always', async () => {
+    const visitor = await t.call('GET', '/api/auth/user', { headers: { [VISITOR_OK_HEADER]: '1' } });
+    expect(visitor.status).toBe(204);
+    expect(visitor.text).toBe('');
+    const { cookie } = await t.signUp('buyer', 'visitor-ok@example.com');
+    const me = await t.call('GET', '/api/auth/user', { cookie, headers: { [VISITOR_OK_HEADER]: '1' } });
+    expect(me.status).toBe(200);
+    expect(me.json.email).toBe('visitor-ok@example.com');
   });
 });
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { and, eq, ne } from 'drizzle-orm';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { users } from '#api/db/schema.ts';
-import { LoginSchema, PasswordChangeSchema, ProfileSchema, RegisterSchema } from '#api/contract/auth.ts';
+import { LoginSchema, PasswordChangeSchema, ProfileSchema, RegisterSchema, VISITOR_OK_HEADER } from '#api/contract/auth.ts';
 import { router, type AppEnv } from '#api/lib/context.ts';
 import { valid } from '#api/lib/validate.ts';
 import { SESSION_COOKIE, requireUser } from '#api/lib/auth.ts';
@@ -84,6 +84,7 @@ export const authRoutes = router()
     return c.json({ ok: true });
   })
   .get('/auth/user', (c) => {
+    if (!c.var.user && c.req.header(VISITOR_OK_HEADER) === '1') return c.body(null, 204);
     const user = requireUser(c);
     const token = getCookie(c, SESSION_COOKIE)!;
     setSessionCookie(c, token, touchSession(c.var.db, token));

@@ -45,7 +45,8 @@ describe('app pages', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     const html = await res.text();
     expect(html).toContain('<html lang="en" dir="ltr" class="font-latin">');
-    expect(html).toMatch(/<div id="root"><div data-prerendered="en" inert><h1>en \d+ render \d+<\/h1><\/div><\/div>/);
+    // Not inert: its links work as plain links until the app hydrates it.
+    expect(html).toMatch(/<div id="root"><div data-prerendered="en"><h1>en \d+ render \d+<\/h1><\/div><\/div>/);
   });
 
   it('sends a Content-Security-Policy with every HTML answer: rendered pages, the shell and /index.html', async () => {
@@ -94,7 +95,19 @@ describe('pageHtml', () => {
   it("puts the page's own title in the head", () => {
     const html = pageHtml(SHELL, { markup: '<title>Olive soap | Souq Bayti</title><h1>Olive soap</h1>', state: {}, status: 200 }, 'en');
     expect(html).toContain('<head><title>Olive soap | Souq Bayti</title></head>');
-    expect(html).toContain('inert><h1>Olive soap</h1></div>');
+    expect(html).toContain('"en"><h1>Olive soap</h1></div>');
+  });
+
+  it("preloads the page's code and words and its high-priority image, at the width the page will pick", () => {
+    const chunks = { 'page:ProductPage': ['/assets/product-page-1.js', '/assets/shop-2.js'], 'catalog:catalogue:en': ['/assets/en-3.js'], 'page:HomePage': ['/assets/home-4.js'] };
+    const markup = '<h1>Soap</h1><img src="/objects/uploads/a/640.webp" srcset="/objects/uploads/a/320.webp 320w, /objects/uploads/a/1280.webp 1280w" sizes="100vw" alt="Soap" fetchpriority="high"/>';
+    const html = pageHtml(SHELL, { markup, state: {}, status: 200, chunks: ['page:ProductPage', 'catalog:catalogue:en', 'catalog:app:en'] }, 'en', chunks);
+    const head = /<head>(.*)<\/head>/.exec(html)![1]!;
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-1.js"><link rel="modulepreload" crossorigin href="/assets/shop-2.js"><link rel="modulepreload" crossorigin href="/assets/en-3.js">');
+    expect(head).not.toContain('home-4');
+    expect(head).toContain('<link rel="preload" as="image" href="/objects/uploads/a/640.webp" imagesrcset="/objects/uploads/a/320.webp 320w, /objects/uploads/a/1280.webp 1280w" imagesizes="100vw" fetchpriority="high">');
+    // A page without such an image preloads none.
+    expect(pageHtml(SHELL, { markup: '<img src="/x.png" alt=""/>', state: {}, status: 200 }, 'en')).not.toContain('rel="preload"');
   });
 
   it('leaves a shell without a root untouched', () => {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '#api/db/client.ts';
 import { catalogueStamp, Lru } from '#api/products/catalogue-cache.ts';
-import { loadPrerender, pageHtml, type Language } from './prerender.ts';
+import { loadPrerender, PAGE_CHUNKS_FILE, pageHtml, type Language, type PageChunks } from './prerender.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
 /** Sent by the service worker when it refreshes a page it keeps: answer 204 unless the page is pre-rendered. */
@@ -35,13 +35,15 @@ export async function servePages({ distDir, serverBuildDir, db, api, photoOrigin
 
   // The shell is read again only when a build replaces it.
   const shellFile = path.join(distDir, 'index.html');
-  let shellCopy = { mtimeMs: -1, html: '', policy: '' };
+  let shellCopy: { mtimeMs: number; html: string; policy: string; chunks: PageChunks } = { mtimeMs: -1, html: '', policy: '', chunks: {} };
+  const chunksFile = path.join(distDir, PAGE_CHUNKS_FILE);
+  const readChunks = (): PageChunks => (fs.existsSync(chunksFile) ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as PageChunks) : {});
   const readShell = () => {
     const mtimeMs = fs.statSync(shellFile, { throwIfNoEntry: false })?.mtimeMs;
     if (mtimeMs === undefined) return null;
     if (mtimeMs !== shellCopy.mtimeMs) {
       const html = fs.readFileSync(shellFile, 'utf8');
-      shellCopy = { mtimeMs, html, policy: contentSecurityPolicy(html, photoOrigins) };
+      shellCopy = { mtimeMs, html, policy: contentSecurityPolicy(html, photoOrigins), chunks: readChunks() };
     }
     return shellCopy;
   };
@@ -50,7 +52,7 @@ export async function servePages({ distDir, serverBuildDir, db, api, photoOrigin
   routes.get('*', async (c) => {
     const shellNow = readShell();
     if (!shellNow) return c.text('The app is not built yet: run `npm run build`.', 503);
-    const { html: shell, mtimeMs: shellStamp } = shellNow;
+    const { html: shell, mtimeMs: shellStamp, chunks } = shellNow;
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');
     // The service worker's copy of the shell: never a rendered page.
@@ -66,7 +68,7 @@ export async function servePages({ distDir, serverBuildDir, db, api, photoOrigin
         return null;
       });
       if (result) {
-        const html = pageHtml(shell, result, language);
+        const html = pageHtml(shell, result, language, chunks);
         page = { html, status: result.status === 404 ? 404 : 200, policy: contentSecurityPolicy(html, photoOrigins) };
         rendered.set(key, page);
       }

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export type Language = 'ar' | 'en';
-export type PrerenderedPage = { markup: string; state: unknown; status: number };
+export type PrerenderedPage = { markup: string; state: unknown; status: number; chunks?: string[] };
+/** The build's files per page and catalog name, in dist/ (written by web/build-plugins.ts pageChunks). */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+export type PageChunks = Record<string, string[]>;
 type PrerenderModule = {
   setupPrerender: (answer: (path: string) => Promise<Response>) => Promise<void>;
   renderPage: (url: string, language: Language) => Promise<PrerenderedPage | null>;
@@ -25,12 +28,33 @@ export async function loadPrerender(serverBuildDir: string, answer: (path: strin
 const ROOT = '<div id="root"></div>';
 
 /**
- * Puts a pre-rendered page into the app's HTML: its markup (inert until the app takes over: its
- * buttons would do nothing yet), the catalogue answers it shows (so the app starts with them), and
- * the page's language. A visitor whose chosen language differs gets the plain shell instead: the
- * head script has set <html lang> from her choice by then, and the check below drops the markup.
+ * Head links that start the page's downloads with the HTML instead of after the entry has run: the
+ * page's code and words, and the image it marks high priority (the largest on screen: its LCP), with
+ * the same srcset and sizes, so the browser picks the same width it will show.
  */
-export function pageHtml(shell: string, page: PrerenderedPage, language: Language): string {
+function preloadLinks(page: PrerenderedPage, chunks: PageChunks): string {
+  const files = new Set((page.chunks ?? []).flatMap((name) => chunks[name] ?? []));
+  let links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  const image = /<img [^>]*fetchpriority="high"[^>]*>/.exec(page.markup)?.[0];
+  // The attribute values come escaped from React's renderer and are copied as they are.
+  const attribute = (name: string) => (image ? new RegExp(` ${name}="([^"]*)"`).exec(image)?.[1] : undefined);
+  const src = attribute('src');
+  if (src) {
+    const srcset = attribute('srcset');
+    const sizes = attribute('sizes');
+    links += `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
+  }
+  return links;
+}
+
+/**
+ * Puts a pre-rendered page into the app's HTML: its markup (the app hydrates it: its links work as
+ * plain links until then), the catalogue answers it shows (so the app starts with them), preloads
+ * of its code, words and main image, and the page's language. A visitor whose chosen language
+ * differs gets the plain shell instead: the head script has set <html lang> from her choice by
+ * then, and the check below drops the markup.
+ */
+export function pageHtml(shell: string, page: PrerenderedPage, language: Language, chunks: PageChunks = {}): string {
   if (!shell.includes(ROOT)) return shell;
   // Inside a JSON script element only "</script" could end it early: escape every "<".
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
@@ -41,11 +65,12 @@ export function pageHtml(shell: string, page: PrerenderedPage, language: Languag
   const markup = title ? page.markup.replace(title, () => '') : page.markup;
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const root =
-    `<div id="root"><div data-prerendered="${language}" inert>${markup}</div></div>` +
+    `<div id="root"><div data-prerendered="${language}">${markup}</div></div>` +
     `<script type="application/json" id="prerendered-state">${state}</script>` +
     `<script>try{var p=document.querySelector('[data-prerendered]');if(p&&p.getAttribute('data-prerendered')!==document.documentElement.lang){p.remove()}}catch(e){}</script>`;
   return shell
     .replace(/<title>[^<]*<\/title>/, (shellTitle) => title ?? shellTitle)
     .replace(/<html lang="\w+" dir="\w+" class="[\w-]+">/, () => `<html lang="${language}" dir="${dir}" class="${language === 'ar' ? 'font-arabic' : 'font-latin'}">`)
+    .replace('</head>', () => `${preloadLinks(page, chunks)}</head>`)
     .replace(ROOT, () => root);
 }

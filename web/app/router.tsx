@@ -5,6 +5,7 @@ import { NotFoundPage, RedirectIfSignedIn, RequireAuth, RequireRole } from './gu
 import { RouteErrorBoundary } from './route-error.tsx';
 import { Spinner } from '#web/ui/states.tsx';
 import { loadFeatureCatalog, type Language } from '#web/lib/i18n.tsx';
+import { INTERACTIVE_MARK } from '#web/lib/performance-marks.ts';
 
 // Declarative routes (no loaders needed): about half the size of the data router in the first load.
 // Every page is its own lazy chunk.
@@ -13,7 +14,17 @@ type Guard = 'auth' | 'seller' | 'admin' | 'guest';
 /** `prerender`: public pages the server renders into the HTML for a visitor who is not signed in (web/prerender). */
 type Page = { path: string; component: PageComponent; guard?: Guard; prerender?: true };
 
-type PageComponent = ComponentType & { preload: (language?: Language) => Promise<unknown> };
+/** `chunks`: the names the build gives its code and words (web/build-plugins.ts pageChunks), for the server to preload them. */
+type PageComponent = ComponentType & { preload: (language?: Language) => Promise<unknown>; chunks: (language: Language) => string[] };
+
+/**
+ * Marks the first page's commit, which for a page the server rendered is when React has hydrated
+ * it (its Suspense boundary hydrates after the app's root): from then on its links, search and
+ * buttons work (bench:web).
+ */
+function markInteractive() {
+  if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
+}
 
 /**
  * A page chunk; its feature's catalog (named by its folder) loads alongside it. Once both are
@@ -28,9 +39,11 @@ function lazyPage(feature: string, load: () => Promise<Record<string, ComponentT
   function Page() {
     // Chosen once per mount: switching from the lazy wrapper to the module would remount the page.
     const [Component] = useState(() => ready ?? Lazy);
+    useEffect(markInteractive, []);
     return <Component />;
   }
-  return Object.assign(Page, { preload: loadBoth });
+  const chunks = (language: Language) => [`page:${name}`, `catalog:app:${language}`, `catalog:${feature}:${language}`];
+  return Object.assign(Page, { preload: loadBoth, chunks });
 }
 
 function Guarded({ guard, children }: { guard?: Guard; children: React.ReactNode }) {

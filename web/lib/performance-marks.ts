@@ -5,7 +5,8 @@
 export const RENDER_START_MARK = 'souq:render-start';
 
 /**
- * User Timing mark set when the app has taken over the page (its first commit: the server's markup
- * hydrated, or the app's own first render): from then on links, search and buttons work.
+ * User Timing mark set when the app has taken over the page (the first page's commit: the server's
+ * markup hydrated, or the app's own first render; web/app/router.tsx): from then on links, search
+ * and buttons work.
  */
 export const INTERACTIVE_MARK = 'souq:interactive';

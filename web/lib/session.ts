@@ -1,18 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDto } from '#api/contract/auth.ts';
+import { VISITOR_OK_HEADER, type UserDto } from '#api/contract/auth.ts';
 import { api } from './api.ts';
+import { useHydrated } from './hydration.ts';
 
-/** The current user: fetched once, never retried; null means "not signed in" (the API's 401). */
+/** The current user: fetched once, never retried; null means "not signed in" (a visitor's 204, an expired session's 401). */
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/auth/user'],
-  queryFn: ({ signal }) => api.get<UserDto | null>('/api/auth/user', { signal, on401: 'returnNull' }),
+  // A visitor is answered 204 (no failed request in the browser's console); an expired session 401.
+  queryFn: async ({ signal }) => (await api.get<UserDto | null | undefined>('/api/auth/user', { signal, on401: 'returnNull', headers: { [VISITOR_OK_HEADER]: '1' } })) ?? null,
   retry: false,
   staleTime: Infinity,
 });
 
+/** While the server's page is hydrated, the visitor it was rendered for (signed out); her own view right after. */
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery);
-  const user = query.data ?? null;
+  const hydrated = useHydrated();
+  const user = hydrated ? (query.data ?? null) : null;
   return {
     user,
     isLoading: query.isPending,

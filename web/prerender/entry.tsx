@@ -1,7 +1,7 @@
 // The server's pre-render: renders a public page (as a visitor who is not signed in) into HTML,
 // with the catalogue answers it used, so the page paints from the first response instead of after
 // the app's code and data have arrived. Built by `vite build --ssr` into dist-server/ and loaded by
-// api/pages/prerender.ts. The browser replaces this markup with the live app (web/main.tsx).
+// api/pages/prerender.ts. The browser hydrates this markup (web/main.tsx, docs/decisions/022).
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClientProvider, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
@@ -12,7 +12,8 @@ import { createQueryClient } from '#web/lib/query-client.ts';
 import { ApiError, keyToPath, setTransport } from '#web/lib/api.ts';
 import { isPublicRead } from '#web/lib/public-reads.ts';
 
-export type PrerenderedPage = { markup: string; state: DehydratedState; status: number };
+/** `chunks`: the page's code and words by their build names, for the server to preload with the page. */
+export type PrerenderedPage = { markup: string; state: DehydratedState; status: number; chunks: string[] };
 
 /** Reads go to `answer` (the API in the same process, with no session); every catalog and public page loads once. */
 export async function setupPrerender(answer: (path: string) => Promise<Response>) {
@@ -47,7 +48,8 @@ function render(url: string, language: Language, queryClient: QueryClient) {
 /** Null for a path that is not pre-rendered (signed-in pages, seller and admin tools). */
 export async function renderPage(url: string, language: Language): Promise<PrerenderedPage | null> {
   const { pathname } = new URL(url, 'http://localhost');
-  if (!pageFor(pathname)?.prerender) return null;
+  const page = pageFor(pathname);
+  if (!page?.prerender) return null;
   const queryClient = createQueryClient();
   let markup = render(url, language, queryClient);
   // A render names the reads it needs; fetch them and render again (a read may depend on another).
@@ -61,5 +63,5 @@ export async function renderPage(url: string, language: Language): Promise<Prere
   const notFound = queries.some((query) => isPublic(query) && query.state.error instanceof ApiError && query.state.error.status === 404);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublic(query) });
   queryClient.clear();
-  return { markup, state, status: notFound ? 404 : 200 };
+  return { markup, state, status: notFound ? 404 : 200, chunks: page.component.chunks(language) };
 }

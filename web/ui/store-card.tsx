@@ -12,7 +12,8 @@ import { Rating } from './rating.tsx';
  * A store in a grid or list: logo (lazy, fixed square box), name, place, rating, orders and
  * product count. The whole card is one link to the store page (/stores/{slug}).
  */
-export function StoreCard({ store, variant = 'grid' }: { store: StoreDto; variant?: 'grid' | 'list' }) {
+/** `eager`: a card at the top of the page, whose photo is its largest paint. */
+export function StoreCard({ store, variant = 'grid', eager = false }: { store: StoreDto; variant?: 'grid' | 'list'; eager?: boolean }) {
   const { i18n } = useLingui();
   const { language } = useLanguage();
   const localized = useLocalized();
@@ -23,7 +24,7 @@ export function StoreCard({ store, variant = 'grid' }: { store: StoreDto; varian
   return (
     <Link to={storePagePath(store)} className={`card flex gap-3 p-4 transition-shadow hover:shadow-md focusable ${isList ? 'flex-row items-center' : 'flex-col'}`}>
       <div className={`overflow-hidden rounded-lg bg-gray-100 ${isList ? 'aspect-square w-20 shrink-0' : 'aspect-[16/9] w-full'}`}>
-        <ImageWithFallback url={store.logoUrl ?? store.bannerUrl} alt="" className="h-full w-full" sizes={isList ? '80px' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} preferredWidth={isList ? 320 : 640} />
+        <ImageWithFallback url={store.logoUrl ?? store.bannerUrl} alt="" className="h-full w-full" sizes={isList ? '80px' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} preferredWidth={isList ? 320 : 640} eager={eager} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="truncate text-base font-semibold">{name}</h3>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '#web/ui/states.tsx';
+import { useHydrated } from '#web/lib/hydration.ts';
 import { RouteErrorBoundary } from '../route-error.tsx';
 import { Trans } from '@lingui/react/macro';
 import { Header } from './header.tsx';
@@ -15,10 +16,13 @@ import { OfflinePageGate } from './offline-page-gate.tsx';
 const ConnectionStatus = lazy(() => import('./connection-status.tsx').then((m) => ({ default: m.ConnectionStatus })));
 
 export function AppLayout() {
+  // Not in the server's copy, nor while the app hydrates it: a boundary the server leaves unfinished
+  // is reported as an error in the console (React's #419).
+  const hydrated = useHydrated();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] btn-primary"><Trans>Skip to content</Trans></a>
-      <Suspense fallback={null}><ConnectionStatus /></Suspense>
+      {hydrated && <Suspense fallback={null}><ConnectionStatus /></Suspense>}
       <Header />
       {/* Full height: the footer never shows under a loading page and then jumps down (layout shift). */}
       <main id="main" className="mx-auto min-h-screen max-w-7xl px-4 py-6">

@@ -98,8 +98,8 @@ export function StoresPage() {
             </EmptyState>
           ) : (
             <ul className={`${listClass(view)} ${stores.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {stores.data.stores.map((store) => (
-                <li key={store.id} className="grid min-w-0 grid-cols-1"><StoreCard store={store} variant={view} /></li>
+              {stores.data.stores.map((store, i) => (
+                <li key={store.id} className="grid min-w-0 grid-cols-1"><StoreCard store={store} variant={view} eager={i < 3} /></li>
               ))}
             </ul>
           )}

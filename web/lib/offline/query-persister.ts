@@ -66,9 +66,12 @@ function throttle(fn: (client: PersistedClient) => Promise<void>, ms: number) {
   };
 }
 
+/** Set at logout: a write still waiting (or flushed as the page is left) must not bring her data back. */
+let signedOut = false;
+
 export const queryPersister: Persister = {
   persistClient: throttle(async (client) => {
-    await save(client);
+    if (!signedOut) await save(client);
   }, 1000),
   restoreClient: async () => (await (await db()).get(STORE, KEY)) as PersistedClient | undefined,
   removeClient: async () => {
@@ -78,5 +81,6 @@ export const queryPersister: Persister = {
 
 // One person's cart and wishlist must never show to the next person on this phone.
 onLogout.register(async () => {
+  signedOut = true;
   await queryPersister.removeClient();
 });

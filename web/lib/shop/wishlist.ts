@@ -23,7 +23,7 @@ export function useWishlist() {
   const { isAuthenticated } = useCurrentUser();
   const queryClient = useQueryClient();
   const list = useQuery(wishlistQuery(isAuthenticated));
-  const saved = new Set((list.data ?? []).map((entry) => entry.productId));
+  const saved = new Set((isAuthenticated ? (list.data ?? []) : []).map((entry) => entry.productId));
   const mutation = useMutation({
     mutationFn: ({ productId, save }: { productId: string; save: boolean }) =>
       save
