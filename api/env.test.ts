@@ -20,6 +20,7 @@ describe('readEnv', () => {
       PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/data', DEMO_DATA: '0', ADMIN_EMAIL: 'owner@example.jo', ADMIN_PASSWORD: 'long-secret',
       OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llava', PUBLIC_URL: 'https://souqbayti.jo', LOG_REQUESTS: '0',
       LOG_LEVEL: 'warn', MIN_FREE_DISK_MB: '500', BACKUP_DIR: '/backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '14',
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43), VAPID_SUBJECT: 'mailto:alerts@souqbayti.jo',
     });
     expect(env).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: '/data', demoData: false, adminEmail: 'owner@example.jo', adminPassword: 'long-secret',
@@ -27,7 +28,14 @@ describe('readEnv', () => {
       secureCookies: true, logRequests: false, logLevel: 'warn', minFreeDiskMb: 500,
       backupDir: '/backups', backupEveryMs: 6 * 3_600_000, backupKeep: 14,
       trustProxy: false, allowDemoAccounts: false,
+      vapid: { publicKey: `B${'a'.repeat(86)}`, privateKey: 'k'.repeat(43) }, vapidSubject: 'mailto:alerts@souqbayti.jo',
     });
+  });
+
+  it('names who push services may contact: the setting, else the admin e-mail, else the https address', () => {
+    expect(readEnv({ ADMIN_EMAIL: 'owner@example.jo', PUBLIC_URL: 'https://souqbayti.jo' }).vapidSubject).toBe('mailto:owner@example.jo');
+    expect(readEnv({ PUBLIC_URL: 'https://souqbayti.jo' }).vapidSubject).toBe('https://souqbayti.jo');
+    expect(() => readEnv({ VAPID_SUBJECT: 'alerts@souqbayti.jo' })).toThrow('VAPID_SUBJECT');
   });
 
   it('treats blank settings as unset', () => {

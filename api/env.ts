@@ -30,6 +30,9 @@ const EnvSchema = v.object({
   BACKUP_KEEP: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '7'),
   TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
   ALLOW_DEMO_ACCOUNTS: v.optional(v.picklist(['0', '1']), '0'),
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{87}$/))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{43}$/))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/))),
 });
 
 export type Env = {
@@ -56,6 +59,10 @@ export type Env = {
   trustProxy: boolean;
   /** Start on a network address even while demo accounts keep their published passwords (a public demo). */
   allowDemoAccounts: boolean;
+  /** Web Push keys given by the operator; without them the server makes its own in DATA_DIR (docs/decisions/025-web-push.md). */
+  vapid?: { publicKey: string; privateKey: string };
+  /** Who push services may contact about our alerts: a mailto: or https: address. */
+  vapidSubject: string;
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -88,5 +95,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     backupKeep: e.BACKUP_KEEP,
     trustProxy: e.TRUST_PROXY === '1',
     allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS === '1',
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? (e.ADMIN_EMAIL ? `mailto:${e.ADMIN_EMAIL}` : e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:alerts@souq-bayti.invalid'),
   };
 }

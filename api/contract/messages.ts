@@ -55,6 +55,7 @@ export const messages = {
   genericSlug: 'Please choose an address that names your store, not a general word like "shop"',
   slugTaken: 'This store address is already taken',
   analyserTemplate: 'Please write this in your own words: it is still the photo assistant’s placeholder text',
+  pushSubscriptionInvalid: 'This browser’s alert subscription cannot be used',
 } as const;
 
 export type MessageCode = keyof typeof messages;

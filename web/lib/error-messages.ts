@@ -57,6 +57,7 @@ const codeMessages: Record<MessageCode, MessageDescriptor> = {
   genericSlug: msg`Please choose an address that names your store, not a general word like "shop"`,
   slugTaken: msg`This store address is already taken`,
   analyserTemplate: msg`Please write this in your own words: it is still the photo assistant’s placeholder text`,
+  pushSubscriptionInvalid: msg`This browser cannot receive order alerts. Please try another browser.`,
 };
 
 const extraMessages: Record<string, MessageDescriptor> = {};
