@@ -4,6 +4,7 @@ import { MAX_BULK_PRODUCTS } from '#api/contract/bulk.ts';
 import { PHOTO_RULES } from '#api/contract/uploads.ts';
 import { normaliseNumberInput } from '#api/contract/common.ts';
 import { parseMoney } from '#api/contract/money.ts';
+import { TRUSTED_SUGGESTION, type SuggestedField } from '#web/lib/ai-suggestions.ts';
 
 // The bulk page's rules (part 2 §2.8, §3, §5, §9) as plain functions, so they are tested without a browser.
 
@@ -28,6 +29,10 @@ export type Draft = {
   descriptionEn: string;
   descriptionAr: string;
   categoryId: string;
+  /** text fields still holding the photo's suggestion (not kept or edited by the seller yet) */
+  suggested: SuggestedField[];
+  /** how sure the analyser was of those suggestions */
+  suggestionConfidence: number;
   /** queued for analysis, not yet started */
   isQueued: boolean;
   isAnalyzing: boolean;
@@ -70,6 +75,8 @@ export function newDraft(file: File, preview: string): Draft {
     descriptionEn: '',
     descriptionAr: '',
     categoryId: '',
+    suggested: [],
+    suggestionConfidence: 1,
     isQueued: true,
     isAnalyzing: false,
     analysisError: null,
@@ -100,16 +107,22 @@ export function categoryFor(categoryId: string | null | undefined, categories: C
 export const priceFilled = (text: string) => (parseMoney(text) ?? 0) > 0;
 export const stockFilled = (text: string) => /^\d+$/.test(normaliseNumberInput(text));
 
-/** Selected rows need nameEn, nameAr, a price above 0 and a stock (part 2 §5). */
+/**
+ * Suggestions the analyser was not sure of and the seller has not kept or edited: they do not count as
+ * filled, like in the wizard (docs/decisions/020-suggestions-not-text.md); she keeps, edits or clears each.
+ */
+export const unsureSuggestions = (draft: Draft): SuggestedField[] => (draft.suggestionConfidence < TRUSTED_SUGGESTION ? draft.suggested : []);
+
+/** Selected rows need nameEn, nameAr, a price above 0 and a stock (part 2 §5), and no unsure suggestion left untouched. */
 export function missingRequired(draft: Draft): boolean {
-  return !draft.nameEn.trim() || !draft.nameAr.trim() || !priceFilled(draft.price) || !stockFilled(draft.stock);
+  return !draft.nameEn.trim() || !draft.nameAr.trim() || !priceFilled(draft.price) || !stockFilled(draft.stock) || unsureSuggestions(draft).length > 0;
 }
 
 /** The first field to fix in the first incomplete selected row, so the page can take the seller there. */
-export function firstMissing(drafts: Draft[]): { id: string; field: 'price' | 'stock' | 'nameEn' | 'nameAr' } | null {
+export function firstMissing(drafts: Draft[]): { id: string; field: 'price' | 'stock' | SuggestedField } | null {
   const draft = drafts.find((d) => d.selected && missingRequired(d));
   if (!draft) return null;
-  const field = !priceFilled(draft.price) ? 'price' : !stockFilled(draft.stock) ? 'stock' : !draft.nameEn.trim() ? 'nameEn' : 'nameAr';
+  const field = !priceFilled(draft.price) ? 'price' : !stockFilled(draft.stock) ? 'stock' : !draft.nameEn.trim() ? 'nameEn' : !draft.nameAr.trim() ? 'nameAr' : unsureSuggestions(draft)[0]!;
   return { id: draft.id, field };
 }
 
