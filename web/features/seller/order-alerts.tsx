@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { errorText } from '#web/lib/error-messages.ts';
 import {
+  PushServiceUnavailable,
   readOrderAlertsState,
   turnOrderAlertsOff,
   turnOrderAlertsOn,
@@ -42,7 +43,9 @@ export function OrderAlerts() {
       setState(await action());
       savedLanguage.current = language;
     } catch (error) {
-      setProblem(errorText(i18n, error, msg`Alerts could not be changed. Please try again.`));
+      setProblem(error instanceof PushServiceUnavailable
+        ? t`This browser could not reach its alert service. Please check your connection and try again.`
+        : errorText(i18n, error, msg`Alerts could not be changed. Please try again.`));
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,9 @@ import { onLogout } from '#web/lib/logout-hooks.ts';
 // permission only when she taps, subscribes with the server's VAPID key and hands the subscription
 // to the API with her language. The worker's half is order-alerts-worker.ts.
 
+/** The browser could not register with its push service (offline, or a browser without one). */
+export class PushServiceUnavailable extends Error {}
+
 export type OrderAlertsState = 'unsupported' | 'denied' | 'off' | 'on';
 
 export const alertsSupported = () =>
@@ -45,7 +48,9 @@ export async function turnOrderAlertsOn(language: Language): Promise<OrderAlerts
   // A subscription made for another server key (keys replaced by the operator) cannot be reused.
   const sameKey = existing?.options.applicationServerKey && new Uint8Array(existing.options.applicationServerKey).join() === base64urlToBytes(publicKey).join();
   if (existing && !sameKey) await existing.unsubscribe();
-  const subscription = (sameKey && existing) || (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlToBytes(publicKey) }));
+  const subscription = (sameKey && existing) || (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlToBytes(publicKey) }).catch(() => {
+    throw new PushServiceUnavailable();
+  }));
   try {
     await saveOnServer(subscription, language);
   } catch (error) {
