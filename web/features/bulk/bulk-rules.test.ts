@@ -79,11 +79,12 @@ describe('checkSubmission', () => {
     expect(firstMissing([draft()])).toBeNull();
   });
 
-  it('counts an unsure suggestion the seller has not kept or edited as not filled, and takes her to it', () => {
-    const unsure = draft({ suggested: ['nameEn', 'descriptionAr'], suggestionConfidence: 0.3 });
+  it('counts an unsure suggested name the seller has not kept or edited as not filled, and takes her to it', () => {
+    const unsure = draft({ suggested: ['nameAr', 'descriptionAr'], suggestionConfidence: 0.3 });
     expect(checkSubmission([unsure], cats)).toEqual({ ok: false, reason: 'missingFields' });
-    expect(firstMissing([unsure])).toEqual({ id: unsure.id, field: 'nameEn' });
-    expect(firstMissing([{ ...unsure, suggested: ['descriptionAr'] }])?.field).toBe('descriptionAr');
+    expect(firstMissing([unsure])).toEqual({ id: unsure.id, field: 'nameAr' });
+    // An unsure description stays marked on the row but is not required.
+    expect(firstMissing([{ ...unsure, suggested: ['descriptionAr'] }])).toBeNull();
     // Kept or edited: hers now. A sure suggestion counts, though it stays marked until she acts.
     expect(checkSubmission([{ ...unsure, suggested: [] }], cats).ok).toBe(true);
     expect(checkSubmission([draft({ suggested: ['nameEn'], suggestionConfidence: 0.9 })], cats).ok).toBe(true);

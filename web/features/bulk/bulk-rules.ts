@@ -108,21 +108,28 @@ export const priceFilled = (text: string) => (parseMoney(text) ?? 0) > 0;
 export const stockFilled = (text: string) => /^\d+$/.test(normaliseNumberInput(text));
 
 /**
- * Suggestions the analyser was not sure of and the seller has not kept or edited: they do not count as
- * filled, like in the wizard (docs/decisions/020-suggestions-not-text.md); she keeps, edits or clears each.
+ * Names the analyser suggested without being sure, that the seller has not kept or edited: they do not
+ * count as filled, like in the wizard (docs/decisions/020-suggestions-not-text.md). Descriptions are not
+ * required; an unsure one stays marked as a suggestion on the row but does not hold the row back.
  */
-export const unsureSuggestions = (draft: Draft): SuggestedField[] => (draft.suggestionConfidence < TRUSTED_SUGGESTION ? draft.suggested : []);
+export const unsureNames = (draft: Draft): ('nameEn' | 'nameAr')[] =>
+  draft.suggestionConfidence < TRUSTED_SUGGESTION ? (['nameEn', 'nameAr'] as const).filter((f) => draft.suggested.includes(f)) : [];
 
-/** Selected rows need nameEn, nameAr, a price above 0 and a stock (part 2 §5), and no unsure suggestion left untouched. */
+/** Whether this field holds an unsure suggestion she has not kept or edited (shown as needing her). */
+export const isUnsureSuggestion = (draft: Draft, field: SuggestedField) => draft.suggestionConfidence < TRUSTED_SUGGESTION && draft.suggested.includes(field);
+
+const nameFilled = (draft: Draft, field: 'nameEn' | 'nameAr') => draft[field].trim() !== '' && !unsureNames(draft).includes(field);
+
+/** Selected rows need nameEn, nameAr (her own or kept), a price above 0 and a stock (part 2 §5). */
 export function missingRequired(draft: Draft): boolean {
-  return !draft.nameEn.trim() || !draft.nameAr.trim() || !priceFilled(draft.price) || !stockFilled(draft.stock) || unsureSuggestions(draft).length > 0;
+  return !nameFilled(draft, 'nameEn') || !nameFilled(draft, 'nameAr') || !priceFilled(draft.price) || !stockFilled(draft.stock);
 }
 
 /** The first field to fix in the first incomplete selected row, so the page can take the seller there. */
-export function firstMissing(drafts: Draft[]): { id: string; field: 'price' | 'stock' | SuggestedField } | null {
+export function firstMissing(drafts: Draft[]): { id: string; field: 'price' | 'stock' | 'nameEn' | 'nameAr' } | null {
   const draft = drafts.find((d) => d.selected && missingRequired(d));
   if (!draft) return null;
-  const field = !priceFilled(draft.price) ? 'price' : !stockFilled(draft.stock) ? 'stock' : !draft.nameEn.trim() ? 'nameEn' : !draft.nameAr.trim() ? 'nameAr' : unsureSuggestions(draft)[0]!;
+  const field = !priceFilled(draft.price) ? 'price' : !stockFilled(draft.stock) ? 'stock' : !nameFilled(draft, 'nameEn') ? 'nameEn' : 'nameAr';
   return { id: draft.id, field };
 }
 

@@ -6,7 +6,7 @@ import { formatNumber } from '#web/lib/format.ts';
 import { Select } from '#web/ui/select.tsx';
 import { normaliseNumberInput } from '#api/contract/common.ts';
 import type { SuggestedField } from '#web/lib/ai-suggestions.ts';
-import { missingRequired, priceFilled, stockFilled, unsureSuggestions, type Draft } from './bulk-rules.ts';
+import { isUnsureSuggestion, missingRequired, priceFilled, stockFilled, type Draft } from './bulk-rules.ts';
 
 /** The id of a row's input, so the page can take the seller to a field that needs her. */
 export const fieldId = (draftId: string, field: string) => `bulk-${field}-${draftId}`;
@@ -40,7 +40,7 @@ const BulkRow = memo(function BulkRow({ draft, index, categories, showErrors, di
   const text = (field: SuggestedField, dir: 'ltr' | 'rtl', multiline = false) => {
     // Text from the photo stays marked as a suggestion until she keeps or edits it (as in the wizard).
     const isSuggestion = draft.suggested.includes(field);
-    const unsure = unsureSuggestions(draft).includes(field);
+    const unsure = isUnsureSuggestion(draft, field);
     const noteId = `${fieldId(draft.id, field)}-suggestion`;
     const edit = (value: string) => onChange(draft.id, { [field]: value, suggested: draft.suggested.filter((f) => f !== field) });
     const props = {
@@ -48,7 +48,7 @@ const BulkRow = memo(function BulkRow({ draft, index, categories, showErrors, di
       id: fieldId(draft.id, field),
       value: draft[field],
       dir,
-      'aria-invalid': field.startsWith('name') ? invalid(!draft[field].trim()) || invalid(unsure) : invalid(unsure) || undefined,
+      'aria-invalid': field.startsWith('name') ? invalid(!draft[field].trim() || unsure) : undefined,
       'aria-describedby': isSuggestion ? noteId : undefined,
       // Textareas default to a monospace font: keep the page's.
       className: `${multiline ? 'input sm:min-w-64 [font-family:inherit]' : 'input sm:min-w-44'}${isSuggestion ? ' border-dashed border-amber-600 bg-amber-50' : ''}`,
