@@ -141,6 +141,10 @@ describe('bulk creation page', () => {
 
   it('does not count an unsure suggested name she has not kept or edited, and takes her to it', async () => {
     confidence = 0.3;
+    server.use(http.post('/api/products/bulk', async ({ request }) => {
+      bulkBodies.push((await request.json()) as { products: Record<string, unknown>[] });
+      return HttpResponse.json({ success: 1, failed: 0, failures: [], products: [] }, { status: 201 });
+    }));
     await render();
     await screen.findByRole('heading', { name: 'Bulk Add Products' });
     choose([photo('1.png')]);
