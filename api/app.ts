@@ -30,10 +30,12 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { objectsApiRoutes, objectsFileRoutes } from './objects/objects.routes.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { pushRoutes } from './push/push.routes.ts';
+import { createPushSender, type PushSender } from './push/push-sender.ts';
 import { requestLog } from './lib/request-log.ts';
 import { silentLogger, type Logger } from './lib/logger.ts';
 
-export type AppDeps = { db: Db; env: Env; storage: ObjectStorage; logger?: Logger; limits?: RateLimitStore };
+export type AppDeps = { db: Db; env: Env; storage: ObjectStorage; logger?: Logger; limits?: RateLimitStore; push?: PushSender };
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -55,6 +57,7 @@ export function createApp(deps: AppDeps) {
   // The request id lets an operator find the log lines of an error a user reports.
   const errorBody = (c: Context<AppEnv>, code: string, message: string, extra: Record<string, unknown> = {}) => ({ message, code, ...extra, requestId: c.var.requestId });
   const limits = deps.limits ?? memoryRateLimitStore();
+  const push = deps.push ?? createPushSender({ db: deps.db, env: deps.env, logger });
 
   app.use('*', async (c, next) => {
     if (c.req.url.length > MAX_URL_LENGTH) return c.json(errorBody(c, 'uriTooLong', messages.uriTooLong), 414);
@@ -67,6 +70,7 @@ export function createApp(deps: AppDeps) {
     c.set('env', deps.env);
     c.set('storage', deps.storage);
     c.set('limits', limits);
+    c.set('push', push);
     await next();
   });
   // The pages set their own Content-Security-Policy (api/pages/content-security-policy.ts).
@@ -104,6 +108,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/objects', objectsApiRoutes)
     .route('/api/ai', aiRoutes)
     .route('/api/health', healthRoutes)
+    .route('/api/push', pushRoutes)
     .route('/objects', objectsFileRoutes);
 
   app.all('/api/*', (c) => c.json(errorBody(c, 'routeNotFound', messages.routeNotFound), 404));

@@ -21,6 +21,7 @@ describe('readEnv', () => {
       OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llava', PUBLIC_URL: 'https://souqbayti.jo', LOG_REQUESTS: '0',
       LOG_LEVEL: 'warn', MIN_FREE_DISK_MB: '500', BACKUP_DIR: '/backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '14',
       RATE_LIMIT_STORE: 'database',
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43), VAPID_SUBJECT: 'mailto:alerts@souqbayti.jo',
     });
     expect(env).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: '/data', demoData: false, adminEmail: 'owner@example.jo', adminPassword: 'long-secret',
@@ -28,6 +29,7 @@ describe('readEnv', () => {
       secureCookies: true, logRequests: false, logLevel: 'warn', minFreeDiskMb: 500,
       backupDir: '/backups', backupEveryMs: 6 * 3_600_000, backupKeep: 14,
       trustProxy: false, allowDemoAccounts: false, rateLimitStore: 'database',
+      vapid: { publicKey: `B${'a'.repeat(86)}`, privateKey: 'k'.repeat(43) }, vapidSubject: 'mailto:alerts@souqbayti.jo',
     });
   });
 
@@ -58,6 +60,12 @@ describe('readEnv', () => {
     expect(() => readEnv({ S3_BUCKET: 'souq-photos', S3_SECRET_ACCESS_KEY: 'top-secret' })).toThrow(
       /^Invalid settings: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY \(set both or neither\)$/,
     );
+  });
+
+  it('names who push services may contact: the setting, else the admin e-mail, else the https address', () => {
+    expect(readEnv({ ADMIN_EMAIL: 'owner@example.jo', PUBLIC_URL: 'https://souqbayti.jo' }).vapidSubject).toBe('mailto:owner@example.jo');
+    expect(readEnv({ PUBLIC_URL: 'https://souqbayti.jo' }).vapidSubject).toBe('https://souqbayti.jo');
+    expect(() => readEnv({ VAPID_SUBJECT: 'alerts@souqbayti.jo' })).toThrow('VAPID_SUBJECT');
   });
 
   it('treats blank settings as unset', () => {

@@ -38,6 +38,9 @@ const EnvSchema = v.object({
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['0', '1']), '0'),
   PUBLIC_OBJECTS_URL: v.optional(v.pipe(v.string(), v.url())),
   RATE_LIMIT_STORE: v.optional(v.picklist(['memory', 'database']), 'memory'),
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{87}$/))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{43}$/))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/))),
 });
 
 /** Where photos go when S3_BUCKET is set (README "Photos on S3-compatible storage"). */
@@ -82,6 +85,10 @@ export type Env = {
   publicObjectsUrl?: string;
   /** Where abuse-limit counters live: this process's memory, or the database that several processes share. */
   rateLimitStore: 'memory' | 'database';
+  /** Web Push keys given by the operator; without them the server makes its own in DATA_DIR (docs/decisions/025-web-push.md). */
+  vapid?: { publicKey: string; privateKey: string };
+  /** Who push services may contact about our alerts: a mailto: or https: address. */
+  vapidSubject: string;
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -127,5 +134,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       : undefined,
     publicObjectsUrl: e.PUBLIC_OBJECTS_URL?.replace(/\/+$/, ''),
     rateLimitStore: e.RATE_LIMIT_STORE,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? (e.ADMIN_EMAIL ? `mailto:${e.ADMIN_EMAIL}` : e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:alerts@souq-bayti.invalid'),
   };
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, tr } from './support/fixtures.ts';
+import { pushMessage } from '../api/push/push-texts.ts';
 
 // Issue 14 on a phone, in Arabic: a buyer checks out from two stores of one seller paying by CliQ, one
 // transfer reference per store (one typed in Arabic-Indic digits); the seller, with her dashboard open,
@@ -85,4 +86,65 @@ test('a buyer pays two stores by CliQ; the seller is told and finds the order by
   await expect(cards.first()).toContainText('TRX-1234');
   await checkA11y(sellerPage);
   await sellerContext.close();
+});
+
+// Web Push (docs/decisions/025-web-push.md): the dashboard card asks the browser only when she taps;
+// an alert pushed to her phone (delivered to the service worker through the DevTools protocol, as a push
+// service would: headless Chromium has no push service to subscribe with) shows in Arabic with the
+// order's reference and links to the order.
+test('the seller allows order alerts and her phone shows one for a new order (ar, phone)', async ({ browser, baseURL, loginAs, signUp, setLanguage, checkA11y }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await setLanguage(page, language);
+  await loginAs(page, 'seller');
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const store = await (await page.request.post('/api/stores', { data: { nameEn: `Olive Loom ${suffix}`, nameAr: `نول الزيتون ${suffix}` } })).json();
+  const categoryId = ((await (await page.request.get('/api/categories')).json()) as { id: string }[])[0]!.id;
+  const product = await (await page.request.post('/api/products', {
+    data: { storeId: store.id, categoryId, nameEn: `Olive soap ${suffix}`, nameAr: `صابون زيتون ${suffix}`, descriptionEn: 'Olive oil soap', descriptionAr: 'صابون بزيت الزيتون', price: '4.50', stock: 5 },
+  })).json();
+
+  await page.goto('/seller/dashboard');
+  const card = page.getByRole('region', { name: t('Order alerts on this phone') });
+  await expect(card).toBeVisible();
+  // Nothing asked yet: the browser's question comes only from her tap.
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  await checkA11y(page);
+  await context.grantPermissions(['notifications']);
+  await card.getByRole('button', { name: t('Allow order alerts') }).click();
+  // Here the browser has no push service to register with: she is told, in her language.
+  await expect(card.getByRole('alert')).toHaveText(t('This browser could not reach its alert service. Please check your connection and try again.'), { timeout: 20_000 });
+  await checkA11y(page);
+
+  // A buyer orders from her store.
+  const buyer = await signUp('buyer');
+  const buyerApi = await (await import('@playwright/test')).request.newContext({ baseURL });
+  await buyerApi.post('/api/login', { data: { email: buyer.email, password: buyer.password } });
+  expect((await buyerApi.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
+  const placed = await (await buyerApi.post('/api/orders', { data: { address: { governorate: 'amman', city: 'عمّان', street: 'شارع الرينبو ١٢', phone: '0791234567' }, paymentMethod: 'cod' } })).json();
+  const order = placed.orders[0] as { id: string; reference: string };
+  await buyerApi.dispose();
+
+  // The server's alert for it (the same words it encrypts for a push service) reaches her service worker.
+  const alert = pushMessage('newOrder', 'ar', order.id, { reference: order.reference, storeNameAr: store.nameAr, storeNameEn: store.nameEn });
+  const origin = new URL(baseURL!).origin;
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+    void cdp.send('ServiceWorker.enable');
+  });
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(alert) });
+  const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, dir: n.dir, lang: n.lang, url: (n.data as { url: string }).url })));
+  await expect.poll(shown, { timeout: 10_000 }).toHaveLength(1);
+  const [notification] = await shown();
+  expect(notification).toMatchObject({ dir: 'rtl', lang: 'ar', url: `/orders/${order.id}` });
+  expect(notification!.title).toContain(order.reference);
+  expect(notification!.title).toContain('طلب جديد');
+  expect(notification!.body).toContain(store.nameAr);
+  await context.close();
 });

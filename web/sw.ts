@@ -7,6 +7,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { drainOutbox, OUTBOX_CHANNEL } from './lib/offline/drain.ts';
 import { isPublicRead } from './lib/public-reads.ts';
 import { precacheFor, workerOptions, type TaggedEntry } from './lib/pwa/precache-groups.ts';
+import { listenForOrderAlerts } from './lib/pwa/order-alerts-worker.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: TaggedEntry[] };
 
@@ -113,3 +114,6 @@ self.addEventListener('sync', (event) => {
     }),
   );
 });
+
+// Sellers' order alerts (Web Push): show them, open the order on a tap.
+listenForOrderAlerts(self);

@@ -59,6 +59,7 @@ export const messages = {
   hoursDaysRequired: 'Please choose at least one opening day',
   hoursSameTime: 'The closing time must differ from the opening time',
   analyserTemplate: 'Please write this in your own words: it is still the photo assistant’s placeholder text',
+  pushSubscriptionInvalid: 'This browser’s alert subscription cannot be used',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -345,3 +345,24 @@ export const rateLimitBuckets = sqliteTable(
   },
   (t) => [index('rate_limit_buckets_full_idx').on(t.fullAt)],
 );
+
+/**
+ * A seller's browser that allows order alerts (Web Push, docs/decisions/025-web-push.md). Tied to the
+ * session that turned alerts on, so signing out (or a password change ending other sessions) stops them.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionTokenHash: text('session_token_hash').notNull().references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** the browser's P-256 public key and auth secret (base64url), needed to encrypt each message */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** the app's language when she turned alerts on: the notification's language */
+    language: text('language', { enum: ['ar', 'en'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);

@@ -4,6 +4,7 @@ import type { Env } from '#api/env.ts';
 import type { users } from '#api/db/schema.ts';
 import type { ObjectStorage } from './storage.ts';
 import type { RateLimitStore } from './rate-limit.ts';
+import type { PushSender } from '#api/push/push-sender.ts';
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -14,6 +15,8 @@ export type AppVariables = {
   storage: ObjectStorage;
   /** Counters of the abuse limits (api/lib/abuse-limits.ts). */
   limits: RateLimitStore;
+  /** Sellers' order alerts (api/push). */
+  push: PushSender;
   user: SessionUser | null;
   /** Set first by requestLog; echoed in X-Request-Id and in every error answer. */
   requestId: string;

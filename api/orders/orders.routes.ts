@@ -30,7 +30,9 @@ export const ordersRoutes = router()
     const user = requireUser(c);
     await charge(c.var.limits, abuseRules.checkoutsPerUser, user.id);
     const checkoutId = placeOrders(c.var.db, user.id, c.req.valid('json'));
-    return c.json(getCheckoutResult(c.var.db, user, checkoutId), 201);
+    const result = getCheckoutResult(c.var.db, user, checkoutId);
+    c.var.push.notify('newOrder', result.orders.map((order) => order.id));
+    return c.json(result, 201);
   })
   .get('/my-orders', valid('query', pageQuery), (c) => c.json(listBuyerOrders(c.var.db, requireUser(c).id, c.req.valid('query'))))
   .get('/recent', sellerOnly, valid('query', v.object({ limit: queryInt(1, 100, 10) })), (c) => {
@@ -46,7 +48,10 @@ export const ordersRoutes = router()
   .get('/:id', valid('param', idParam), (c) => c.json(getOrderForViewer(c.var.db, requireUser(c), c.req.valid('param').id)))
   .put('/:id/status', valid('param', idParam), valid('json', OrderStatusUpdateSchema), (c) => {
     const user = requireUser(c);
-    return c.json(changeOrderStatus(c.var.db, user, c.req.valid('param').id, c.req.valid('json').status));
+    const order = changeOrderStatus(c.var.db, user, c.req.valid('param').id, c.req.valid('json').status);
+    // The seller hears of a cancellation only when the buyer made it.
+    if (order.status === 'cancelled' && order.buyerId === user.id) c.var.push.notify('orderCancelled', [order.id]);
+    return c.json(order);
   })
   .put('/:id/cliq-reference', valid('param', idParam), valid('json', CliqReferenceUpdateSchema), (c) => {
     const user = requireUser(c);

@@ -48,6 +48,9 @@ export const expected: Record<string, [number, number, number, number, number]> 
   'PUT /api/orders/:id/cliq-reference': [401, 409, 404, 404, 404], // the buyer's own order, but paid in cash
   'GET /api/orders/seller-summary': [401, 403, 200, 200, 200],
   'GET /api/health': [200, 200, 200, 200, 200],
+  'GET /api/push/public-key': [401, 403, 200, 200, 200],
+  'POST /api/push/subscriptions': [401, 403, 201, 201, 201],
+  'DELETE /api/push/subscriptions': [401, 403, 204, 204, 204],
   'GET /api/dashboard/stats': [401, 403, 200, 200, 200],
   'GET /api/admin/users': [401, 403, 403, 403, 200],
   'PUT /api/admin/users/:id': [401, 403, 403, 403, 200],

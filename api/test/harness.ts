@@ -6,10 +6,11 @@ import { DATABASE_FILE, openDatabase, type Db } from '#api/db/client.ts';
 import { readEnv } from '#api/env.ts';
 import { createObjectStorage } from '#api/lib/object-storage.ts';
 import { createRateLimitStore } from '#api/lib/database-rate-limit-store.ts';
-import type { Logger } from '#api/lib/logger.ts';
 import { users } from '#api/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { useFastPasswordHashingForTests } from '#api/auth/password.ts';
+import { createPushSender } from '#api/push/push-sender.ts';
+import { silentLogger, type Logger } from '#api/lib/logger.ts';
 
 useFastPasswordHashingForTests();
 
@@ -17,12 +18,14 @@ useFastPasswordHashingForTests();
  * A real app on a temporary SQLite file built from the committed migrations. Each call gets its
  * own folder, so test files can run in parallel.
  */
-export function makeTestApp(envOverrides: Record<string, string> = {}, logger?: Logger) {
+export function makeTestApp(envOverrides: Record<string, string> = {}, logger?: Logger, options: { pushToLocalService?: boolean } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
   const env = readEnv({ DATA_DIR: dataDir, DEMO_DATA: '0', ...envOverrides });
   const db = openDatabase(path.join(dataDir, DATABASE_FILE));
   const storage = createObjectStorage(env);
-  const app = createApp({ db, env, storage, logger, limits: createRateLimitStore(env, db) });
+  // Alerts go to a push service on the loopback address only when a test runs one (api/test/fake-push-service.ts).
+  const push = createPushSender({ db, env, logger: logger ?? silentLogger, allowHttpLoopback: options.pushToLocalService });
+  const app = createApp({ db, env, storage, logger, limits: createRateLimitStore(env, db), push });
 
   /** Calls the app like a browser would: JSON body, session cookie, optional extra headers. */
   async function call(method: string, url: string, opts: { body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: BodyInit } = {}) {
@@ -51,7 +54,7 @@ export function makeTestApp(envOverrides: Record<string, string> = {}, logger?: 
 
   const cleanup = () => { db.$client.close(); fs.rmSync(dataDir, { recursive: true, force: true }); };
 
-  return { app, db, env, storage, dataDir, call, signUp, cleanup };
+  return { app, db, env, storage, push, dataDir, call, signUp, cleanup };
 }
 
 export type TestApp = ReturnType<typeof makeTestApp>;

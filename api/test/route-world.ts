@@ -79,6 +79,9 @@ export async function makeRouteWorld() {
       'PUT /api/admin/stores/:id': { isActive: false },
       'PUT /api/objects/acl': { objectPath: photo },
       'POST /api/ai/analyze-image': { imageBase64: 'bm90IGEgcGhvdG8=', userLanguage: 'en' },
+      // A closed local port: an alert to it fails at once, never reaching out of the machine.
+      'POST /api/push/subscriptions': { endpoint: 'https://127.0.0.1:9/push/matrix', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }, language: 'ar' },
+      'DELETE /api/push/subscriptions': { endpoint: 'https://127.0.0.1:9/push/matrix' },
     };
     return bodies[key];
   }

@@ -2,6 +2,15 @@ import type { AiSuggestionDto } from '#api/contract/ai.ts';
 import { api } from './api.ts';
 import { ANALYSIS_MAX_SIDE, shrinkPhoto } from './shrink-photo.ts';
 
+/**
+ * Below this the analyser is guessing from pixels: its untouched text does not make a listing (a wizard's
+ * or a bulk row's) complete until the seller keeps or edits it (docs/decisions/020-suggestions-not-text.md).
+ */
+export const TRUSTED_SUGGESTION = 0.5;
+
+/** The text fields a photo suggestion may fill. */
+export type SuggestedField = 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr';
+
 /** The server's suggestion (api/contract/ai.ts) as the forms use it: which analyser answered is not needed. */
 export type Suggestion = Omit<AiSuggestionDto, 'source'>;
 

@@ -61,6 +61,7 @@ const codeMessages: Record<MessageCode, MessageDescriptor> = {
   hoursDaysRequired: msg`Please choose at least one opening day`,
   hoursSameTime: msg`The closing time must differ from the opening time`,
   analyserTemplate: msg`Please write this in your own words: it is still the photo assistant’s placeholder text`,
+  pushSubscriptionInvalid: msg`This browser cannot receive order alerts. Please try another browser.`,
 };
 
 const extraMessages: Record<string, MessageDescriptor> = {};

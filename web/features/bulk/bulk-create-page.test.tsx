@@ -18,6 +18,9 @@ let peakAnalysing = 0;
 let bulkBodies: { products: Record<string, unknown>[] }[] = [];
 let uploads = 0;
 
+/** How sure the analyser says it is (below 0.5 its untouched text does not count as filled). */
+let confidence = 0.9;
+
 const server = setupServer(
   http.get('/api/auth/user', () => HttpResponse.json(seller)),
   http.get('/api/stores/:id', () => HttpResponse.json(storeAnswer)),
@@ -27,7 +30,7 @@ const server = setupServer(
     peakAnalysing = Math.max(peakAnalysing, analysing);
     await delay(30);
     analysing -= 1;
-    return HttpResponse.json({ titleEn: 'Red shawl', titleAr: 'شال أحمر', descriptionEn: 'In red.', descriptionAr: 'باللون الأحمر.', confidence: 0.3, suggestedCategoryId: 'unknown-id' });
+    return HttpResponse.json({ titleEn: 'Red shawl', titleAr: 'شال أحمر', descriptionEn: 'In red.', descriptionAr: 'باللون الأحمر.', confidence, suggestedCategoryId: 'unknown-id' });
   }),
   http.post('/api/objects/upload', () => HttpResponse.json({ uploadURL: `/api/objects/upload/token-${++uploads}` })),
   http.put('/api/objects/upload/:token', () => HttpResponse.json({ objectPath: '/objects/uploads/x' })),
@@ -53,6 +56,7 @@ afterEach(() => {
   server.resetHandlers();
   storeAnswer = store;
   peakAnalysing = 0;
+  confidence = 0.9;
   bulkBodies = [];
   uploads = 0;
 });
@@ -84,6 +88,14 @@ describe('bulk creation page', () => {
     expect(within(table).getAllByPlaceholderText('0.00').map((input) => (input as HTMLInputElement).value)).toEqual(['', '', '', '']);
     expect(within(table).getAllByDisplayValue('20')).toHaveLength(4);
     expect(within(table).getAllByText('Handmade Crafts').length).toBeGreaterThan(0);
+    // The photo's text is marked as a suggestion on each row until she keeps or edits it.
+    const nameEn = (n: number) => screen.getByRole('textbox', { name: `English name Item ${n}` });
+    expect(nameEn(1).getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(nameEn(1).getAttribute('aria-describedby')!)!.textContent).toBe('Suggestion from the photo');
+    fireEvent.change(nameEn(1), { target: { value: 'Red wool shawl' } });
+    expect(nameEn(1).getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Arabic name Item 1' }));
+    expect(screen.getByRole('textbox', { name: 'Arabic name Item 1' }).getAttribute('aria-describedby')).toBeNull();
 
     // Inputs are named by column and row; prices typed in Arabic-Indic digits show as what is saved.
     const price = (n: number) => screen.getByRole('textbox', { name: `Price (JOD) Item ${n}` });
@@ -125,6 +137,33 @@ describe('bulk creation page', () => {
     expect(screen.getAllByText('Please fill all required fields for selected products').length).toBeGreaterThan(0);
     expect(bulkBodies).toHaveLength(0);
     expect(uploads).toBe(0);
+  });
+
+  it('does not count an unsure suggested name she has not kept or edited, and takes her to it', async () => {
+    confidence = 0.3;
+    server.use(http.post('/api/products/bulk', async ({ request }) => {
+      bulkBodies.push((await request.json()) as { products: Record<string, unknown>[] });
+      return HttpResponse.json({ success: 1, failed: 0, failures: [], products: [] }, { status: 201 });
+    }));
+    await render();
+    await screen.findByRole('heading', { name: 'Bulk Add Products' });
+    choose([photo('1.png')]);
+    await waitFor(() => expect(screen.getAllByDisplayValue('Red shawl').length).toBe(1), { timeout: 3000 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Price (JOD) Item 1' }), { target: { value: '٧' } });
+    expect(screen.getAllByText('Suggestion from the photo: check it, then keep or edit it')).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Selected Items (1)' }));
+    const nameEn = screen.getByRole('textbox', { name: 'English name Item 1' });
+    await waitFor(() => expect(document.activeElement).toBe(nameEn));
+    expect(nameEn.getAttribute('aria-invalid')).toBe('true');
+    expect(bulkBodies).toHaveLength(0);
+
+    // She edits one name and keeps the other: the row goes. The descriptions (not required) stay marked.
+    fireEvent.change(nameEn, { target: { value: 'Red wool shawl' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Arabic name Item 1' }));
+    expect(screen.getAllByText('Suggestion from the photo: check it, then keep or edit it')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Selected Items (1)' }));
+    await waitFor(() => expect(bulkBodies).toHaveLength(1), { timeout: 3000 });
+    expect(bulkBodies[0]!.products[0]).toMatchObject({ nameEn: 'Red wool shawl', nameAr: 'شال أحمر', price: '7' });
   });
 
   it('aborts the whole submission when a photo upload fails', async () => {

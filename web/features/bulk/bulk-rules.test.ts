@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
+import { applySuggestion } from './use-bulk-drafts.ts';
 import { categoryFor, checkFiles, checkSubmission, fallbackCategoryId, firstMissing, inBatches, newDraft, toPayload, type Draft } from './bulk-rules.ts';
 
 const category = (id: string, nameEn: string, nameAr: string): CategoryDto => ({ id, slug: id, nameEn, nameAr, descriptionEn: null, descriptionAr: null, iconClass: null, sortOrder: 0 });
@@ -78,6 +79,17 @@ describe('checkSubmission', () => {
     expect(firstMissing([draft()])).toBeNull();
   });
 
+  it('counts an unsure suggested name the seller has not kept or edited as not filled, and takes her to it', () => {
+    const unsure = draft({ suggested: ['nameAr', 'descriptionAr'], suggestionConfidence: 0.3 });
+    expect(checkSubmission([unsure], cats)).toEqual({ ok: false, reason: 'missingFields' });
+    expect(firstMissing([unsure])).toEqual({ id: unsure.id, field: 'nameAr' });
+    // An unsure description stays marked on the row but is not required.
+    expect(firstMissing([{ ...unsure, suggested: ['descriptionAr'] }])).toBeNull();
+    // Kept or edited: hers now. A sure suggestion counts, though it stays marked until she acts.
+    expect(checkSubmission([{ ...unsure, suggested: [] }], cats).ok).toBe(true);
+    expect(checkSubmission([draft({ suggested: ['nameEn'], suggestionConfidence: 0.9 })], cats).ok).toBe(true);
+  });
+
   it('builds the bulk payload of part 2 §3 from Arabic-Indic and Persian digits', () => {
     const d = draft({ descriptionEn: '  ', descriptionAr: 'وصف', price: '١٬٢٥٠٫٥', stock: '۱۲' });
     expect(toPayload({ ...d, categoryId: 'food' }, 'store-1', '/objects/uploads/x')).toEqual({
@@ -102,5 +114,15 @@ describe('inBatches', () => {
     expect(peak).toBe(3);
     expect(order.slice(0, 3).sort()).toEqual([1, 2, 3]);
     expect(order).toHaveLength(7);
+  });
+});
+
+describe('applySuggestion', () => {
+  const suggestion = { titleEn: 'Orange shawl', titleAr: 'شال برتقالي', descriptionEn: '', descriptionAr: 'شال بلون برتقالي', confidence: 0.35, suggestedCategoryId: null, textileColour: null };
+
+  it('fills only empty fields and marks exactly those as suggestions, with the analyser’s confidence', () => {
+    const row = applySuggestion(draft({ nameEn: 'My shawl', nameAr: '' }), suggestion, [category('food', 'Food', 'طعام')]);
+    expect(row).toMatchObject({ nameEn: 'My shawl', nameAr: 'شال برتقالي', descriptionEn: '', descriptionAr: 'شال بلون برتقالي', suggestionConfidence: 0.35 });
+    expect(row.suggested.sort()).toEqual(['descriptionAr', 'nameAr']);
   });
 });

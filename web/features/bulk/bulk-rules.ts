@@ -4,6 +4,7 @@ import { MAX_BULK_PRODUCTS } from '#api/contract/bulk.ts';
 import { PHOTO_RULES } from '#api/contract/uploads.ts';
 import { normaliseNumberInput } from '#api/contract/common.ts';
 import { parseMoney } from '#api/contract/money.ts';
+import { TRUSTED_SUGGESTION, type SuggestedField } from '#web/lib/ai-suggestions.ts';
 
 // The bulk page's rules (part 2 §2.8, §3, §5, §9) as plain functions, so they are tested without a browser.
 
@@ -28,6 +29,10 @@ export type Draft = {
   descriptionEn: string;
   descriptionAr: string;
   categoryId: string;
+  /** text fields still holding the photo's suggestion (not kept or edited by the seller yet) */
+  suggested: SuggestedField[];
+  /** how sure the analyser was of those suggestions */
+  suggestionConfidence: number;
   /** queued for analysis, not yet started */
   isQueued: boolean;
   isAnalyzing: boolean;
@@ -70,6 +75,8 @@ export function newDraft(file: File, preview: string): Draft {
     descriptionEn: '',
     descriptionAr: '',
     categoryId: '',
+    suggested: [],
+    suggestionConfidence: 1,
     isQueued: true,
     isAnalyzing: false,
     analysisError: null,
@@ -100,16 +107,29 @@ export function categoryFor(categoryId: string | null | undefined, categories: C
 export const priceFilled = (text: string) => (parseMoney(text) ?? 0) > 0;
 export const stockFilled = (text: string) => /^\d+$/.test(normaliseNumberInput(text));
 
-/** Selected rows need nameEn, nameAr, a price above 0 and a stock (part 2 §5). */
+/**
+ * Names the analyser suggested without being sure, that the seller has not kept or edited: they do not
+ * count as filled, like in the wizard (docs/decisions/020-suggestions-not-text.md). Descriptions are not
+ * required; an unsure one stays marked as a suggestion on the row but does not hold the row back.
+ */
+export const unsureNames = (draft: Draft): ('nameEn' | 'nameAr')[] =>
+  draft.suggestionConfidence < TRUSTED_SUGGESTION ? (['nameEn', 'nameAr'] as const).filter((f) => draft.suggested.includes(f)) : [];
+
+/** Whether this field holds an unsure suggestion she has not kept or edited (shown as needing her). */
+export const isUnsureSuggestion = (draft: Draft, field: SuggestedField) => draft.suggestionConfidence < TRUSTED_SUGGESTION && draft.suggested.includes(field);
+
+const nameFilled = (draft: Draft, field: 'nameEn' | 'nameAr') => draft[field].trim() !== '' && !unsureNames(draft).includes(field);
+
+/** Selected rows need nameEn, nameAr (her own or kept), a price above 0 and a stock (part 2 §5). */
 export function missingRequired(draft: Draft): boolean {
-  return !draft.nameEn.trim() || !draft.nameAr.trim() || !priceFilled(draft.price) || !stockFilled(draft.stock);
+  return !nameFilled(draft, 'nameEn') || !nameFilled(draft, 'nameAr') || !priceFilled(draft.price) || !stockFilled(draft.stock);
 }
 
 /** The first field to fix in the first incomplete selected row, so the page can take the seller there. */
 export function firstMissing(drafts: Draft[]): { id: string; field: 'price' | 'stock' | 'nameEn' | 'nameAr' } | null {
   const draft = drafts.find((d) => d.selected && missingRequired(d));
   if (!draft) return null;
-  const field = !priceFilled(draft.price) ? 'price' : !stockFilled(draft.stock) ? 'stock' : !draft.nameEn.trim() ? 'nameEn' : 'nameAr';
+  const field = !priceFilled(draft.price) ? 'price' : !stockFilled(draft.stock) ? 'stock' : !nameFilled(draft, 'nameEn') ? 'nameEn' : 'nameAr';
   return { id: draft.id, field };
 }
 

@@ -5,7 +5,8 @@ import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { Select } from '#web/ui/select.tsx';
 import { normaliseNumberInput } from '#api/contract/common.ts';
-import { missingRequired, priceFilled, stockFilled, type Draft } from './bulk-rules.ts';
+import type { SuggestedField } from '#web/lib/ai-suggestions.ts';
+import { isUnsureSuggestion, missingRequired, priceFilled, stockFilled, type Draft } from './bulk-rules.ts';
 
 /** The id of a row's input, so the page can take the seller to a field that needs her. */
 export const fieldId = (draftId: string, field: string) => `bulk-${field}-${draftId}`;
@@ -36,20 +37,36 @@ const BulkRow = memo(function BulkRow({ draft, index, categories, showErrors, di
   const n = formatNumber(index + 1, language);
   const invalid = (empty: boolean) => showErrors && draft.selected && empty;
   const labelled = (column: string) => ({ 'aria-labelledby': `${col(column)} ${rowLabelId(draft.id)}`, disabled });
-  const text = (field: 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr', dir: 'ltr' | 'rtl', multiline = false) => {
+  const text = (field: SuggestedField, dir: 'ltr' | 'rtl', multiline = false) => {
+    // Text from the photo stays marked as a suggestion until she keeps or edits it (as in the wizard).
+    const isSuggestion = draft.suggested.includes(field);
+    const unsure = isUnsureSuggestion(draft, field);
+    const noteId = `${fieldId(draft.id, field)}-suggestion`;
+    const edit = (value: string) => onChange(draft.id, { [field]: value, suggested: draft.suggested.filter((f) => f !== field) });
     const props = {
       ...labelled(field),
       id: fieldId(draft.id, field),
       value: draft[field],
       dir,
-      'aria-invalid': field.startsWith('name') ? invalid(!draft[field].trim()) : undefined,
+      'aria-invalid': field.startsWith('name') ? invalid(!draft[field].trim() || unsure) : undefined,
+      'aria-describedby': isSuggestion ? noteId : undefined,
       // Textareas default to a monospace font: keep the page's.
-      className: multiline ? 'input sm:min-w-64 [font-family:inherit]' : 'input sm:min-w-44',
+      className: `${multiline ? 'input sm:min-w-64 [font-family:inherit]' : 'input sm:min-w-44'}${isSuggestion ? ' border-dashed border-amber-600 bg-amber-50' : ''}`,
     };
-    return multiline ? (
-      <textarea {...props} rows={3} onChange={(e) => onChange(draft.id, { [field]: e.target.value })} />
-    ) : (
-      <input {...props} onChange={(e) => onChange(draft.id, { [field]: e.target.value })} />
+    return (
+      <>
+        {multiline ? <textarea {...props} rows={3} onChange={(e) => edit(e.target.value)} /> : <input {...props} onChange={(e) => edit(e.target.value)} />}
+        {isSuggestion && (
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+            <span id={noteId} className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">
+              {unsure ? t`Suggestion from the photo: check it, then keep or edit it` : t`Suggestion from the photo`}
+            </span>
+            <button type="button" id={`${noteId}-keep`} aria-labelledby={`${noteId}-keep ${col(field)} ${rowLabelId(draft.id)}`} className="btn-ghost px-2 py-1 text-xs" disabled={disabled} onClick={() => onChange(draft.id, { suggested: draft.suggested.filter((f) => f !== field) })}>
+              <Trans>Keep</Trans>
+            </button>
+          </div>
+        )}
+      </>
     );
   };
   return (

@@ -1,20 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
-import { requestSuggestions, type Suggestion } from '#web/lib/ai-suggestions.ts';
+import { requestSuggestions, type SuggestedField, type Suggestion } from '#web/lib/ai-suggestions.ts';
 import { ANALYSIS_BATCH, categoryFor, inBatches, newDraft, type Draft } from './bulk-rules.ts';
 
 export type Progress = { done: number; total: number };
 
-/** Suggestions fill only what the seller has not typed yet. */
-function applySuggestion(d: Draft, s: Suggestion, categories: CategoryDto[]): Draft {
+/** Suggestions fill only what the seller has not typed yet; the fields they fill are marked as suggestions. */
+export function applySuggestion(d: Draft, s: Suggestion, categories: CategoryDto[]): Draft {
+  const texts: Record<SuggestedField, string> = { nameEn: s.titleEn, nameAr: s.titleAr, descriptionEn: s.descriptionEn, descriptionAr: s.descriptionAr };
+  const filled = (Object.keys(texts) as SuggestedField[]).filter((field) => !d[field].trim() && texts[field].trim());
   return {
     ...d,
+    ...Object.fromEntries(filled.map((field) => [field, texts[field]])),
     isAnalyzing: false,
-    nameEn: d.nameEn || s.titleEn,
-    nameAr: d.nameAr || s.titleAr,
-    descriptionEn: d.descriptionEn || s.descriptionEn,
-    descriptionAr: d.descriptionAr || s.descriptionAr,
     categoryId: d.categoryId || (categoryFor(s.suggestedCategoryId, categories) ?? ''),
+    suggested: [...new Set([...d.suggested, ...filled])],
+    suggestionConfidence: s.confidence,
   };
 }
 

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, Skeleton, Spinner } from '#web/ui/states.tsx';
 import { LastUpdated } from '#web/ui/last-updated.tsx';
 import { dashboardStatsQuery, myStoresQuery } from './queries.ts';
 import { RecentOrders } from './recent-orders.tsx';
+import { OrderAlerts } from './order-alerts.tsx';
 import { StoreRow } from './store-row.tsx';
 import { useSellerGate } from './use-seller-gate.ts';
 import { PageTitle } from '#web/ui/page-title.tsx';
@@ -80,6 +81,7 @@ export function SellerDashboardPage() {
             </ul>
           </section>
           <RecentOrders enabled={hasStores} />
+          <OrderAlerts />
         </>
       )}
     </div>

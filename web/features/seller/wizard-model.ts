@@ -4,6 +4,7 @@ import { normaliseNumberInput } from '#api/contract/common.ts';
 import { parseMoney } from '#api/contract/money.ts';
 import { activePriceIssue, DEFAULT_STOCK, MAX_PRODUCT_PHOTOS, ProductFormSchema, TEXTILE_OPTIONS, type TextileAttribute } from '#api/contract/seller.ts';
 import { completenessScore } from '#web/lib/completeness.ts';
+import { TRUSTED_SUGGESTION, type SuggestedField } from '#web/lib/ai-suggestions.ts';
 import { codesFromIssues, type FieldCodes } from './form-errors.ts';
 
 // The product wizard's state and rules (spec part 2 §2.6, §5), kept apart from the screens so they
@@ -107,10 +108,9 @@ export function detailsIssues(details: WizardDetails, isTextile: boolean): Field
 export const detailsProblem = (codes: FieldCodes): 'category' | 'details' | null =>
   codes.categoryId ? 'category' : Object.keys(codes).length > 0 ? 'details' : null;
 
-/** Below this the analyser is guessing from pixels: its untouched text does not make a listing complete. */
-export const TRUSTED_SUGGESTION = 0.5;
+export { TRUSTED_SUGGESTION };
 
-export type SuggestedField = 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr';
+export type { SuggestedField };
 /** Fields holding a suggestion the seller has not touched yet, and how sure the analyser was. */
 export type Suggested = { fields: SuggestedField[]; confidence: number };
 export const noSuggestions: Suggested = { fields: [], confidence: 1 };
