@@ -276,7 +276,7 @@ test.describe('on a phone', () => {
       await expect(arrived).toHaveCount(3, { timeout: 30_000 });
       await checkA11y(app);
       const red = `${language === 'ar' ? bulkRows[0]!.ar : bulkRows[0]!.en} ${label}`;
-      await arrived.filter({ hasText: red }).getByRole('link', { name: t('Check the suggestions for {name}').replace('{name}', red) }).click();
+      await arrived.filter({ hasText: red }).getByRole('link', { name: t('Check suggestions for {name}').replace('{name}', red) }).click();
       await app.getByRole('button', { name: t('Next') }).click();
       await expect(field(app, t('Description (English)'))).toHaveValue(/^Colour: red/);
       await expect(app.getByText(t('Suggested from your photo: check it, then edit or keep it.')).first()).toBeVisible();

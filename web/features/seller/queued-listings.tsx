@@ -78,7 +78,7 @@ function ArrivedSuggestions({ storeId }: { storeId: string }) {
             <li key={item.productId} data-testid="arrived-suggestion" className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-200 pt-2">
               <span className="min-w-0 font-semibold"><bdi>{name}</bdi></span>
               <span className="flex gap-2">
-                <Link to={`/seller/products/${encodeURIComponent(item.productId)}/edit`} className="btn-outline px-3 py-1 text-sm" aria-label={t`Check the suggestions for ${name}`}>
+                <Link to={`/seller/products/${encodeURIComponent(item.productId)}/edit`} className="btn-outline px-3 py-1 text-sm" aria-label={t`Check suggestions for ${name}`}>
                   <Trans>Check suggestions</Trans>
                 </Link>
                 <button type="button" className="btn-ghost px-2 py-1 text-sm" onClick={() => void dismissSuggestion(item.productId)} aria-label={t`Dismiss the suggestions for ${name}`}>
