@@ -10,9 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { INTERACTIVE_MARK, RENDER_START_MARK } from '#web/lib/performance-marks.ts';
 import { addTwelveMegapixelProduct } from './web-bench-photo.ts';
+import { CHROMIUM, CPU_SLOWDOWN, SLOW_4G } from './phone-profile.ts';
 
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 /** Each page is measured this many times (cold then warm); the median is reported (BENCH_RUNS to change). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 4600 + Math.floor(Math.random() * 300);
@@ -218,10 +217,7 @@ try {
   const photoProductId = await addTwelveMegapixelProduct(BASE);
   const pages = { home: '/', products: '/products', product: `/products/${products[0]!.id}`, 'product (12 MP photo)': `/products/${photoProductId}` };
   const tapTargets: Record<string, string> = { home: 'main a[href^="/products/"]', products: 'main a[href^="/products/"]', product: 'main a[href^="/stores/"]' };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   const rows: string[] = [];
   // Every target is printed met or missed, so an unattended run shows the whole picture.
   const checks: string[] = [];

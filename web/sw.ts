@@ -4,7 +4,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
+import { api } from './lib/api.ts';
 import { drainOutbox, OUTBOX_CHANNEL } from './lib/offline/drain.ts';
+import { sendListings } from './lib/offline/listing-send.ts';
 import { isPublicRead } from './lib/public-reads.ts';
 import { precacheFor, workerOptions, type TaggedEntry } from './lib/pwa/precache-groups.ts';
 import { listenForOrderAlerts } from './lib/pwa/order-alerts-worker.ts';
@@ -103,16 +105,35 @@ self.addEventListener('message', (event) => {
 
 type SyncEvent = ExtendableEvent & { tag: string };
 
-// Background Sync: replay the outbox even when no page is open, then tell open pages.
+/** The signed-in user by the session cookie, or null (signed out: nothing of hers is sent). */
+const signedInUser = () => api.get<{ id: string } | null>('/api/auth/user', { on401: 'returnNull' });
+
+/**
+ * Background Sync: replay the outbox even when no page is open, then a seller's queued listings
+ * (their photos are already shrunk and kept as bytes, so the worker sends them itself:
+ * docs/decisions/024-listings-offline.md), then tell open pages.
+ */
+async function syncAll() {
+  const result = await drainOutbox();
+  let stoppedBy = result.stoppedBy;
+  let sent = result.sent;
+  if (!stoppedBy) {
+    const user = await signedInUser().catch(() => undefined);
+    if (user === undefined) stoppedBy = 'offline';
+    else if (user) {
+      const listings = await sendListings(user.id);
+      stoppedBy = listings.stoppedBy;
+      sent += listings.published + listings.refused;
+    }
+  }
+  new BroadcastChannel(OUTBOX_CHANNEL).postMessage({ type: 'drained', sent, conflicts: result.conflicts.length });
+  if (stoppedBy === 'offline') throw new Error('still offline: retry the sync later');
+}
+
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== 'outbox') return;
-  sync.waitUntil(
-    drainOutbox().then((result) => {
-      new BroadcastChannel(OUTBOX_CHANNEL).postMessage({ type: 'drained', sent: result.sent, conflicts: result.conflicts.length });
-      if (result.stoppedBy === 'offline') throw new Error('still offline: retry the sync later');
-    }),
-  );
+  sync.waitUntil(syncAll());
 });
 
 // Sellers' order alerts (Web Push): show them, open the order on a tap.

@@ -3,10 +3,8 @@ import type { Db } from '#api/db/client.ts';
 import { categories, productImages, products, storedObjects, stores } from '#api/db/schema.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { AppError, forbidden, notFound } from '#api/lib/errors.ts';
-import { activePriceIssue, isTextileCategory, type ProductFormOutput } from '#api/contract/seller.ts';
-import { messages } from '#api/contract/messages.ts';
-import { templateFields } from '#api/contract/analyser-templates.ts';
-import { completenessScore, PUBLISH_MIN_SCORE } from '#api/contract/completeness.ts';
+import { isTextileCategory, type ProductFormOutput } from '#api/contract/seller.ts';
+import { publishProblem } from '#api/contract/publishable.ts';
 import { canManageStore, fieldError, withImages } from '#api/stores/stores-write.service.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -47,15 +45,10 @@ function checkPhotos(db: Db, user: SessionUser, images: string[], productId?: st
 }
 
 function checkPublishable(input: ProductFormOutput, status: Status) {
-  const priceIssue = activePriceIssue(input, status);
-  if (priceIssue) throw new AppError(400, 'invalidInput', { issues: [{ ...priceIssue, message: messages.priceRequired }] });
-  if (status !== 'active') return;
-  const templates = templateFields(input);
-  if (templates.length > 0) {
-    throw new AppError(400, 'invalidInput', { issues: templates.map((path) => ({ path, code: 'analyserTemplate', message: messages.analyserTemplate })) });
-  }
-  const score = completenessScore({ ...input, photoCount: input.images.length });
-  if (score < PUBLISH_MIN_SCORE) throw new AppError(400, 'completenessTooLow', { score });
+  const problem = publishProblem(input, status);
+  if (!problem) return;
+  if (problem.code === 'invalidInput') throw new AppError(400, 'invalidInput', { issues: problem.issues });
+  throw new AppError(400, 'completenessTooLow', { score: problem.score });
 }
 
 /** Every column a product form decides, with the derived flags kept right (isOnSale, isListed, imageUrl). */

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { field, tr, type Language } from './fixtures.ts';
 
@@ -21,16 +20,4 @@ export async function fillDetails(page: Page, language: Language, d: { nameEn: s
   await choose(page, t('Category'), d.category);
 }
 
-/**
- * A phone camera's photo: 4000 × 3000 (12 MP) of fine detail, JPEG, with the camera's metadata and
- * a GPS position in it (which must never reach the server's copy).
- */
-export async function phonePhoto(name: string, hue: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).blur(1.2).raw().toBuffer();
-  const buffer = await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } })
-    .modulate({ hue })
-    .jpeg({ quality: 85 })
-    .withExif({ IFD0: { Make: 'PhoneCam', Model: 'X12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 57/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '35/1 55/1 0/1' } })
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
+export { phonePhoto } from './phone-photo.ts';

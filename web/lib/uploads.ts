@@ -11,10 +11,17 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
  * A big phone photo is shrunk in the browser first (the server keeps at most 1280 px anyway).
  */
 export async function uploadPhoto(original: File, signal?: AbortSignal): Promise<string> {
-  const file = await shrinkPhoto(original, UPLOAD_MAX_SIDE);
+  return sendPhoto(await shrinkPhoto(original, UPLOAD_MAX_SIDE), signal);
+}
+
+/**
+ * The three calls for a photo already shrunk (a listing kept on the phone keeps its shrunk bytes).
+ * No window here: the service worker sends a seller's queued listings too (web/lib/offline/listing-send.ts).
+ */
+export async function sendPhoto(file: Blob, signal?: AbortSignal): Promise<string> {
   const { uploadURL } = await api.post<{ uploadURL: string }>('/api/objects/upload', {}, { signal });
   const res = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' }, credentials: 'include', signal });
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
-  const { objectPath } = await api.put<{ objectPath: string }>('/api/objects/acl', { objectPath: new URL(uploadURL, window.location.origin).pathname }, { signal });
+  const { objectPath } = await api.put<{ objectPath: string }>('/api/objects/acl', { objectPath: new URL(uploadURL, globalThis.location.origin).pathname }, { signal });
   return objectPath;
 }

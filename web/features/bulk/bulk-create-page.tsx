@@ -24,7 +24,8 @@ function useStoreAccess(storeId: string) {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const store = useQuery(bulkStoreQuery(storeId));
-  const denied = !!user && ((store.data && store.data.sellerId !== user.id && user.role !== 'admin') || store.isError);
+  // Offline, the store as last seen is used: only the server's refusal (not a failed connection) denies.
+  const denied = !!user && ((store.data && store.data.sellerId !== user.id && user.role !== 'admin') || store.error instanceof ApiError);
   useEffect(() => {
     if (!denied) return;
     const missing = store.error instanceof ApiError && store.error.status === 404;

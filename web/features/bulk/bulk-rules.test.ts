@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
 import { applySuggestion } from './use-bulk-drafts.ts';
-import { categoryFor, checkFiles, checkSubmission, fallbackCategoryId, firstMissing, inBatches, newDraft, toPayload, type Draft } from './bulk-rules.ts';
+import { categoryFor, checkFiles, checkSubmission, fallbackCategoryId, firstMissing, inBatches, newDraft, rowProblem, toPayload, type Draft } from './bulk-rules.ts';
 
 const category = (id: string, nameEn: string, nameAr: string): CategoryDto => ({ id, slug: id, nameEn, nameAr, descriptionEn: null, descriptionAr: null, iconClass: null, sortOrder: 0 });
 const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
@@ -124,5 +124,17 @@ describe('applySuggestion', () => {
     const row = applySuggestion(draft({ nameEn: 'My shawl', nameAr: '' }), suggestion, [category('food', 'Food', 'طعام')]);
     expect(row).toMatchObject({ nameEn: 'My shawl', nameAr: 'شال برتقالي', descriptionEn: '', descriptionAr: 'شال بلون برتقالي', suggestionConfidence: 0.35 });
     expect(row.suggested.sort()).toEqual(['descriptionAr', 'nameAr']);
+  });
+});
+
+describe('rowProblem (a row kept offline must be one the server accepts)', () => {
+  const row = (fields: Partial<Draft>) => toPayload({ ...newDraft(new File(['x'], 'a.jpg', { type: 'image/jpeg' }), 'blob:a'), nameEn: 'Soap', nameAr: 'صابون', price: '٤٫٥٠', stock: '3', ...fields, categoryId: 'food' }, 'store-1', '');
+  it('accepts a complete row, its photo not uploaded yet', () => {
+    expect(rowProblem(row({}))).toBeNull();
+  });
+  it('refuses with the codes the server answers', () => {
+    expect(rowProblem(row({ price: '0' }))).toMatchObject({ code: 'invalidInput', issues: [{ path: 'price', code: 'priceRequired' }] });
+    expect(rowProblem(row({ nameEn: 'x'.repeat(201) }))).toMatchObject({ code: 'invalidInput', issues: [{ path: 'nameEn', code: 'tooLong' }] });
+    expect(rowProblem(row({ price: '4.555' }))?.issues?.[0]).toMatchObject({ path: 'price' });
   });
 });

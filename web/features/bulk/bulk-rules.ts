@@ -1,5 +1,8 @@
 import type { CategoryDto } from '#api/contract/catalogue.ts';
-import type { BulkProductPayload } from '#api/contract/bulk.ts';
+import * as v from 'valibot';
+import type { BulkFailureDto, BulkProductPayload } from '#api/contract/bulk.ts';
+import { publishProblem } from '#api/contract/publishable.ts';
+import { ProductFormSchema } from '#api/contract/seller.ts';
 import { MAX_BULK_PRODUCTS } from '#api/contract/bulk.ts';
 import { PHOTO_RULES } from '#api/contract/uploads.ts';
 import { normaliseNumberInput } from '#api/contract/common.ts';
@@ -167,6 +170,22 @@ export function toPayload(draft: Draft & { categoryId: string }, storeId: string
     status: 'active',
     currency: 'JOD',
   };
+}
+
+/**
+ * Why the server would refuse this row, checked on the phone with the server's own schema and rules
+ * (a row kept offline must not fail later): the same code and issues the bulk call reports, or null.
+ * Its one photo may not be uploaded yet, so it counts as one photo.
+ */
+export function rowProblem(payload: BulkProductPayload): Pick<BulkFailureDto, 'code' | 'error' | 'issues'> | null {
+  const parsed = v.safeParse(ProductFormSchema, { ...payload, images: [] });
+  if (!parsed.success) {
+    const issues = parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', code: issue.message, message: issue.message }));
+    return { code: 'invalidInput', error: issues[0]!.message, issues };
+  }
+  const problem = publishProblem(parsed.output, 'active', 1);
+  if (!problem) return null;
+  return problem.code === 'invalidInput' ? { code: problem.code, error: problem.issues[0]!.message, issues: problem.issues } : { code: problem.code, error: problem.code };
 }
 
 /** Runs `work` over the items in batches of `size` (analysis runs 3 at a time, part 2 §4). */

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDto, StoreDto } from '#api/contract/catalogue.ts';
 import { isTextileCategory } from '#api/contract/seller.ts';
-import { requestSuggestions } from '#web/lib/ai-suggestions.ts';
+import { requestSuggestions, type Suggestion } from '#web/lib/ai-suggestions.ts';
 import { PUBLISH_MIN_SCORE } from '#web/lib/completeness.ts';
 import { categoriesQuery } from '#web/lib/shop/categories.ts';
 import { formatNumber } from '#web/lib/format.ts';
@@ -16,7 +16,8 @@ import { toast } from '#web/ui/toast.tsx';
 import { useErrorFocus } from '#web/ui/use-error-focus.ts';
 import { fieldErrorText, type FieldCodes } from './form-errors.ts';
 import { useProductSubmit } from './use-product-submit.ts';
-import { useSaveOnPhone } from './use-save-on-phone.ts';
+import { useArrivedSuggestion } from './use-arrived-suggestion.ts';
+import { useSaveOnPhone } from '#web/lib/offline/use-save-on-phone.ts';
 import { useWizardPhotos } from './use-wizard-photos.ts';
 import { WizardDetailsStep } from './wizard-details-step.tsx';
 import { WizardPhotosStep } from './wizard-photos-step.tsx';
@@ -57,23 +58,26 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
 
   // The first photo asks for suggestions once (spec: always in Arabic); they fill only empty fields.
   // A failure is only logged: the seller types the details herself.
+  const takeSuggestion = (s: Suggestion) => {
+    suggested.current = true;
+    const knownCategory = categoryList.some((c) => c.id === s.suggestedCategoryId) ? s.suggestedCategoryId : null;
+    setDetailsState((current) => {
+      const next = applySuggestions(current, s, knownCategory);
+      setSuggestion({ fields: filledBySuggestion(current, next), confidence: s.confidence });
+      return next;
+    });
+  };
   const suggestFrom = (file: File) => {
     if (suggested.current || suggesting) return;
     setSuggesting(true);
     requestSuggestions(file, 'ar')
-      .then((s) => {
-        suggested.current = true;
-        const knownCategory = categoryList.some((c) => c.id === s.suggestedCategoryId) ? s.suggestedCategoryId : null;
-        setDetailsState((current) => {
-          const next = applySuggestions(current, s, knownCategory);
-          setSuggestion({ fields: filledBySuggestion(current, next), confidence: s.confidence });
-          return next;
-        });
-      })
+      .then(takeSuggestion)
       .catch((error: unknown) => console.warn('[wizard] photo suggestions failed', error))
       .finally(() => setSuggesting(false));
   };
   const photos = useWizardPhotos(product?.images ?? [], suggestFrom);
+  // A listing sent from the phone was analysed after it uploaded: its suggestions arrive here the same way.
+  useArrivedSuggestion(product?.id, takeSuggestion);
 
   const liveCodes = showErrors ? { ...detailsIssues(details, isTextile), ...(storeId ? {} : { storeId: 'storeRequired' }) } : {};
   const shownCodes = { ...codes, ...liveCodes };
@@ -85,7 +89,7 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
   const { ref: stepRef, showErrors: focusErrors } = useErrorFocus<HTMLElement>();
   const submit = useProductSubmit({
     productId: product?.id,
-    onNoConnection: (payload, status, key) => void saveOnPhone({ payload, status, photos: photos.forQueue(), key }),
+    onNoConnection: (payload, status, key) => void saveOnPhone([{ payload, status, photos: photos.forQueue(), key }]),
     onFieldErrors: (server) => {
       setCodes(server);
       if (Object.keys(server).some((path) => path !== 'images')) setStep(2);
@@ -128,7 +132,7 @@ export function ProductWizard({ stores, fixedStoreId, product }: { stores: Store
     }
     const payload = toPayload(details, storeId, images, isTextile);
     // A new listing made offline is kept on the phone and sent later; edits need the server.
-    if (!product && (photos.hasKept || navigator.onLine === false)) return void saveOnPhone({ payload, status, photos: photos.forQueue() });
+    if (!product && (photos.hasKept || navigator.onLine === false)) return void saveOnPhone([{ payload, status, photos: photos.forQueue() }]);
     submit.mutate({ payload, status });
   };
 

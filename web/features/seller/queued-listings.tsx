@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { removeQueuedListing, storageReport, useQueuedListings } from '#web/lib/offline/listing-queue.ts';
+import { dismissSuggestion, removeQueuedListing, storageReport, useArrivedSuggestions, useQueuedListings } from '#web/lib/offline/listing-queue.ts';
 import { messageForCode } from '#web/lib/error-messages.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
@@ -19,8 +20,10 @@ export function QueuedListings({ storeId }: { storeId: string }) {
     if (!user || all.length === 0) return;
     void storageReport(user.id).then(({ queuedBytes }) => setMegabytes(formatNumber(queuedBytes / (1024 * 1024), language, 1)));
   }, [user, all.length, language]);
-  if (listings.length === 0) return null;
+  if (listings.length === 0) return <ArrivedSuggestions storeId={storeId} />;
   return (
+    <>
+    <ArrivedSuggestions storeId={storeId} />
     <section aria-labelledby="queued-listings" className="card flex flex-col gap-3 border-amber-200 bg-amber-50 p-4">
       <h2 id="queued-listings" className="text-lg font-bold"><Trans>Waiting to upload</Trans></h2>
       <p className="text-sm text-amber-900">
@@ -45,6 +48,43 @@ export function QueuedListings({ storeId }: { storeId: string }) {
               <button type="button" className="btn-ghost px-2 py-1 text-sm text-red-700" onClick={() => void removeQueuedListing(listing.id)} aria-label={t`Delete ${name} from this phone`}>
                 <Trans>Delete</Trans>
               </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+    </>
+  );
+}
+
+/**
+ * Listings sent from the phone whose photo analysis arrived after they uploaded: she opens the product
+ * to see the suggestions (they fill only what she left empty, decision 020) or dismisses them.
+ */
+function ArrivedSuggestions({ storeId }: { storeId: string }) {
+  const { t } = useLingui();
+  const localized = useLocalized();
+  const { user } = useCurrentUser();
+  const arrived = useArrivedSuggestions(user?.id).filter((s) => s.storeId === storeId);
+  if (arrived.length === 0) return null;
+  return (
+    <section aria-labelledby="arrived-suggestions" className="card flex flex-col gap-3 border-brand-200 bg-brand-50 p-4">
+      <h2 id="arrived-suggestions" className="text-lg font-bold"><Trans>Suggestions from your photos</Trans></h2>
+      <p className="text-sm"><Trans>These products were listed from this phone. Their photos suggest text for the fields you left empty: check it, then keep or edit it.</Trans></p>
+      <ul className="m-0 flex list-none flex-col gap-2 p-0">
+        {arrived.map((item) => {
+          const name = localized(item.nameAr, item.nameEn) || t`Untitled listing`;
+          return (
+            <li key={item.productId} data-testid="arrived-suggestion" className="flex flex-wrap items-center justify-between gap-2 border-t border-brand-200 pt-2">
+              <span className="min-w-0 font-semibold"><bdi>{name}</bdi></span>
+              <span className="flex gap-2">
+                <Link to={`/seller/products/${encodeURIComponent(item.productId)}/edit`} className="btn-outline px-3 py-1 text-sm" aria-label={t`Check suggestions for ${name}`}>
+                  <Trans>Check suggestions</Trans>
+                </Link>
+                <button type="button" className="btn-ghost px-2 py-1 text-sm" onClick={() => void dismissSuggestion(item.productId)} aria-label={t`Dismiss the suggestions for ${name}`}>
+                  <Trans>Dismiss</Trans>
+                </button>
+              </span>
             </li>
           );
         })}

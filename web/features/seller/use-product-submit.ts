@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ProductDto } from '#api/contract/catalogue.ts';
 import { api, isNetworkError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-messages.ts';
+import { dismissSuggestion } from '#web/lib/offline/listing-queue.ts';
 import { toast } from '#web/ui/toast.tsx';
 import { codesFromServer, type FieldCodes } from './form-errors.ts';
 import { sellerKeys } from './queries.ts';
@@ -22,7 +23,7 @@ type Status = 'active' | 'draft';
 export function useProductSubmit({ productId, onFieldErrors, onNoConnection, doneTo }: {
   productId?: string;
   onFieldErrors: (codes: FieldCodes) => void;
-  /** A new listing whose call never reached the server: kept on the phone instead (see use-save-on-phone.ts). */
+  /** A new listing whose call never reached the server: kept on the phone instead (see web/lib/offline/use-save-on-phone.ts). */
   onNoConnection?: (payload: Payload, status: Status, idempotencyKey: string) => void;
   doneTo: string;
 }) {
@@ -40,6 +41,8 @@ export function useProductSubmit({ productId, onFieldErrors, onNoConnection, don
     },
     onSuccess: async (product, { status }) => {
       key.current = null;
+      // Photo suggestions that arrived after an upload from the phone have been seen and decided on.
+      if (productId) void dismissSuggestion(productId);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sellerKeys.storeProducts(product.storeId) }),
         queryClient.invalidateQueries({ queryKey: sellerKeys.myStores }),

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listListings, listingDb } from './listing-store.ts';
+import { listListings, listingDb, listSuggestions } from './listing-store.ts';
 import { queueListing, sendQueuedListings, storageReport } from './listing-queue.ts';
 
 const payload = { nameAr: 'صابون', nameEn: 'Soap', price: '4.50', stock: 3 };
@@ -21,9 +21,12 @@ function recordingFetch(answers: Array<() => Response>) {
 
 beforeEach(async () => {
   const db = await listingDb();
-  await Promise.all([db.clear('listings'), db.clear('photos')]);
+  await Promise.all([db.clear('listings'), db.clear('photos'), db.clear('suggestions')]);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('queued listings', () => {
   it('resume at the photo that failed, never upload a photo twice, and create the product once with its key', async () => {
@@ -75,6 +78,40 @@ describe('queued listings', () => {
     expect(await listListings('u2')).toHaveLength(1);
     // A refused listing is not sent again by itself.
     expect(await sendQueuedListings('u1', { upload: vi.fn(), fetchImpl })).toMatchObject({ published: 0, refused: 0 });
+  });
+
+  it('ask for the photo analysis once everything is published, and keep it only where it fills an empty field', async () => {
+    const analysis = { titleEn: '', titleAr: '', descriptionEn: 'Colour: red.', descriptionAr: 'اللون: الأحمر.', confidence: 0.3, suggestedCategoryId: null, textileColour: null };
+    await queueListing({ userId: 'u1', storeId: 's1', status: 'active', payload, photos: [photo(10)] });
+    await queueListing({ userId: 'u1', storeId: 's1', status: 'active', payload: { ...payload, descriptionEn: 'Olive oil soap', descriptionAr: 'صابون زيت زيتون' }, photos: [photo(11)] });
+    await queueListing({ userId: 'u1', storeId: 's1', status: 'active', payload, photos: [{ objectPath: '/objects/uploads/seen-online' }] });
+    const order: string[] = [];
+    const ids = ['p1', 'p2', 'p3'];
+    const answer = () => {
+      order.push('create');
+      return new Response(JSON.stringify({ id: ids.shift() }), { status: 201 });
+    };
+    const { fetchImpl } = recordingFetch([answer, answer, answer]);
+    const suggest = vi.fn(async (blob: Blob) => {
+      order.push(`analyse ${blob.size}`);
+      return analysis;
+    });
+    const upload = vi.fn(async (blob: Blob) => `/objects/uploads/${blob.size}`);
+    expect(await sendQueuedListings('u1', { upload, fetchImpl, suggest })).toMatchObject({ published: 3, stoppedBy: null });
+    // Publishing first; only photos kept on the phone were never analysed; a listing with nothing empty keeps nothing.
+    expect(order).toEqual(['create', 'create', 'create', 'analyse 10', 'analyse 11']);
+    expect(await listSuggestions('u1')).toEqual([expect.objectContaining({ productId: 'p1', storeId: 's1', nameEn: 'Soap', suggestion: analysis })]);
+  });
+
+  it('publish even when the analysis fails', async () => {
+    await queueListing({ userId: 'u1', storeId: 's1', status: 'active', payload, photos: [photo(10)] });
+    const { fetchImpl } = recordingFetch([created]);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const suggest = vi.fn(async () => Promise.reject(new Error('503: analyser down')));
+    expect(await sendQueuedListings('u1', { upload: async () => '/objects/uploads/a', fetchImpl, suggest })).toMatchObject({ published: 1, stoppedBy: null });
+    expect(suggest).toHaveBeenCalledTimes(1);
+    expect(await listSuggestions('u1')).toEqual([]);
+    expect(await listListings('u1')).toEqual([]);
   });
 
   it('say how much the photos take and whether the phone has room for more', async () => {

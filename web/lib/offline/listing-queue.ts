@@ -1,27 +1,20 @@
 import { useEffect, useState } from 'react';
-import { ApiError, isNetworkError } from '../api.ts';
 import { shrinkPhoto } from '../shrink-photo.ts';
-import { uploadPhoto } from '../uploads.ts';
-import { WRITE_TIMEOUT_MS } from './drain.ts';
-import type { DrainTask } from './outbox.ts';
+import { requestBackgroundSync, type DrainTask } from './outbox.ts';
 import {
-  deleteListing, listingPhotos, listListings, putListing, putPhoto, queuedPhotoBytes, saveListing, type QueuedListing,
+  deleteListing, deleteSuggestion, listListings, listSuggestions, queuedPhotoBytes, saveListing, type ArrivedSuggestion, type QueuedListing,
 } from './listing-store.ts';
+import { sendListings, type SendDeps, type SendResult } from './listing-send.ts';
 
-// A listing made without a connection (the wizard, offline): its photos are shrunk on the phone and
-// kept in IndexedDB with it; when the connection returns each photo uploads once (a failure resumes
-// at that photo, never from the first), then the product is created once (Idempotency-Key).
-// See docs/decisions/023-offline-writes.md.
+export type { SendResult, SendStop } from './listing-send.ts';
+
+// A listing made without a connection (the wizard or bulk creation, offline): its photos are shrunk
+// on the phone and kept in IndexedDB with it; when the connection returns listing-send.ts sends it.
+// See docs/decisions/023-offline-writes.md and 024-listings-offline.md.
 
 /** Phone photos are shrunk to this before they are kept: a 12 MP photo costs a few hundred KB to send. */
 export const QUEUED_PHOTO_MAX_SIDE = 1600;
 export const QUEUED_PHOTO_QUALITY = 0.8;
-
-export type SendStop = 'offline' | 'server-error' | 'unauthenticated' | null;
-export type SendResult = { published: number; refused: number; stoppedBy: SendStop };
-
-type Deps = { upload: (blob: Blob) => Promise<string>; fetchImpl: typeof fetch };
-const defaultDeps: Deps = { upload: (blob) => uploadPhoto(blob as File), fetchImpl: (input, init) => fetch(input, init) };
 
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
@@ -50,6 +43,8 @@ export async function queueListing(
   const listing: QueuedListing = { ...rest, id, key, photoIds: photos.map((p) => p.id), createdAt: new Date().toISOString() };
   await saveListing(listing, photos);
   changed();
+  // Sent by the service worker when the connection returns, even if she has closed the app.
+  void requestBackgroundSync();
   return listing;
 }
 
@@ -58,70 +53,9 @@ export async function removeQueuedListing(id: string) {
   changed();
 }
 
-const stopFor = (error: unknown): SendStop | 'refused' =>
-  isNetworkError(error) || (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    ? 'offline'
-    : error instanceof ApiError && error.status === 401
-      ? 'unauthenticated'
-      : error instanceof ApiError && error.status < 500 && error.status !== 429
-        ? 'refused'
-        : 'server-error';
-
-async function refuse(listing: QueuedListing, error: unknown) {
-  const body = error instanceof ApiError ? error.body : null;
-  listing.refusal = { status: error instanceof ApiError ? error.status : 0, code: body?.code, message: body?.message ?? String(error) };
-  await putListing(listing);
-}
-
-async function createProduct(listing: QueuedListing, images: string[], fetchImpl: typeof fetch) {
-  const path = listing.status === 'active' ? '/api/products' : '/api/listing-drafts';
-  const res = await fetchImpl(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': listing.key },
-    body: JSON.stringify({ ...listing.payload, storeId: listing.storeId, images }),
-    signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
-}
-
-let running: Promise<SendResult> | null = null;
-
-/** Sends the user's queued listings, oldest first; one run at a time. */
-export function sendQueuedListings(userId: string, deps: Deps = defaultDeps): Promise<SendResult> {
-  running ??= runSend(userId, deps).finally(() => {
-    running = null;
-    changed();
-  });
-  return running;
-}
-
-async function runSend(userId: string, { upload, fetchImpl }: Deps): Promise<SendResult> {
-  const result: SendResult = { published: 0, refused: 0, stoppedBy: null };
-  for (const listing of await listListings(userId)) {
-    if (listing.refusal) continue;
-    try {
-      const photos = await listingPhotos(listing);
-      for (const photo of photos) {
-        if (photo.objectPath) continue;
-        photo.objectPath = await upload(new Blob([photo.bytes], { type: photo.type }));
-        await putPhoto(photo);
-      }
-      await createProduct(listing, photos.map((p) => p.objectPath!), fetchImpl);
-      await deleteListing(listing.id);
-      result.published += 1;
-    } catch (error) {
-      const stop = stopFor(error);
-      if (stop !== 'refused') {
-        result.stoppedBy = stop;
-        return result;
-      }
-      await refuse(listing, error);
-      result.refused += 1;
-    }
-  }
-  return result;
+/** Sends the user's queued listings (web/lib/offline/listing-send.ts); her lists update afterwards. */
+export function sendQueuedListings(userId: string, deps?: Partial<SendDeps>): Promise<SendResult> {
+  return sendListings(userId, deps).finally(changed);
 }
 
 /** What the queued photos take, and whether the phone's storage has room for `more` bytes. */
@@ -133,21 +67,32 @@ export async function storageReport(userId: string, more = 0) {
   return { queuedBytes, free, hasRoom: free - more > Math.max(more, 5 * 1024 * 1024) };
 }
 
-/** The user's queued listings, kept current (the seller's product list shows them). */
-export function useQueuedListings(userId: string | undefined): QueuedListing[] {
-  const [listings, setListings] = useState<QueuedListing[]>([]);
+/** Something of the user's kept on the phone, read again whenever the queue changes. */
+function useKept<T>(userId: string | undefined, read: (userId: string) => Promise<T[]>): T[] {
+  const [items, setItems] = useState<T[]>([]);
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    const load = () => void listListings(userId).then((list) => live && setListings(list));
+    const load = () => void read(userId).then((list) => live && setItems(list));
     load();
     listeners.add(load);
     return () => {
       live = false;
       listeners.delete(load);
     };
-  }, [userId]);
-  return userId ? listings : [];
+  }, [userId, read]);
+  return userId ? items : [];
+}
+
+/** The user's queued listings, kept current (the seller's product list shows them). */
+export const useQueuedListings = (userId: string | undefined): QueuedListing[] => useKept(userId, listListings);
+
+/** Photo suggestions that arrived for listings sent from the phone, until she has looked at them. */
+export const useArrivedSuggestions = (userId: string | undefined): ArrivedSuggestion[] => useKept(userId, listSuggestions);
+
+export async function dismissSuggestion(productId: string) {
+  await deleteSuggestion(productId);
+  changed();
 }
 
 /** The seller's queued listings as work of the outbox's drains (same triggers, retries and count). */

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Suggestion } from '../ai-suggestions.ts';
 
 // Listings a seller made without a connection, with their photos, kept in IndexedDB until they are
 // on the server (web/lib/offline/listing-queue.ts). A database of their own: the outbox's is also
@@ -31,18 +32,34 @@ export type QueuedPhoto = {
   objectPath?: string;
 };
 
+/** The photo analysis of a listing sent from the phone, kept until she has looked at it (decision 024). */
+export type ArrivedSuggestion = {
+  productId: string;
+  userId: string;
+  storeId: string;
+  /** The product's names when it was sent, to name it in her list. */
+  nameAr: string;
+  nameEn: string;
+  suggestion: Suggestion;
+  at: string;
+};
+
 interface ListingDb extends DBSchema {
   listings: { key: string; value: QueuedListing };
   photos: { key: string; value: QueuedPhoto; indexes: { listingId: string } };
+  suggestions: { key: string; value: ArrivedSuggestion };
 }
 
 let dbPromise: Promise<IDBPDatabase<ListingDb>> | null = null;
 
 export function listingDb() {
-  dbPromise ??= openDB<ListingDb>('souq-bayti-listings', 1, {
-    upgrade(db) {
-      db.createObjectStore('listings', { keyPath: 'id' });
-      db.createObjectStore('photos', { keyPath: 'id' }).createIndex('listingId', 'listingId');
+  dbPromise ??= openDB<ListingDb>('souq-bayti-listings', 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('listings', { keyPath: 'id' });
+        db.createObjectStore('photos', { keyPath: 'id' }).createIndex('listingId', 'listingId');
+      }
+      if (oldVersion < 2) db.createObjectStore('suggestions', { keyPath: 'productId' });
     },
   });
   return dbPromise;
@@ -85,4 +102,22 @@ export async function queuedPhotoBytes(userId: string): Promise<number> {
   const db = await listingDb();
   const ids = new Set((await listListings(userId)).map((l) => l.id));
   return (await db.getAll('photos')).filter((p) => ids.has(p.listingId)).reduce((sum, p) => sum + p.bytes.byteLength, 0);
+}
+
+export async function putSuggestion(arrived: ArrivedSuggestion) {
+  await (await listingDb()).put('suggestions', arrived);
+}
+
+/** The user's arrived suggestions, oldest first. */
+export async function listSuggestions(userId: string): Promise<ArrivedSuggestion[]> {
+  const all = await (await listingDb()).getAll('suggestions');
+  return all.filter((s) => s.userId === userId).sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export async function getSuggestion(productId: string): Promise<ArrivedSuggestion | undefined> {
+  return (await listingDb()).get('suggestions', productId);
+}
+
+export async function deleteSuggestion(productId: string) {
+  await (await listingDb()).delete('suggestions', productId);
 }

@@ -66,7 +66,8 @@ async function keepStorage() {
   }
 }
 
-async function requestBackgroundSync() {
+/** Asks the service worker to drain when the connection returns (also with no page open). */
+export async function requestBackgroundSync() {
   try {
     const registration = await navigator.serviceWorker?.ready;
     const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })?.sync;
