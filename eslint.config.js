@@ -2,6 +2,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// API layers (docs/decisions/026): a resource (api/<name>/) may use api/lib, api/contract, api/db,
+// api/catalogue and another resource's service (*.service.ts, its public face), never another
+// resource's routes, DTO mappers or helpers.
+const apiShared = new Set(['lib', 'contract', 'db', 'catalogue', 'test']);
+const apiResources = readdirSync('api', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !apiShared.has(entry.name))
+  .map((entry) => entry.name);
+const apiResourceRules = apiResources.map((resource) => ({
+  files: [`api/${resource}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: apiResources.filter((other) => other !== resource).map((other) => ({
+        group: [`\\#api/${other}/**`, `!\\#api/${other}/*.service.ts`, `../${other}/**`, `!../${other}/*.service.ts`],
+        message: `Use api/lib, api/contract, api/catalogue or ${other}'s service, not its internals (docs/decisions/026).`,
+      })),
+    }],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'dist-api', 'data', 'node_modules', 'dev-dist', 'coverage', 'test-results', 'playwright-report', '**/locales/**/*.ts', '**/locales/**/*.js'] },
@@ -26,6 +46,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...apiResourceRules,
   {
     files: ['api/env.ts', 'scripts/**', 'bench/**', 'e2e/**', '*.config.ts', 'playwright.config.ts', 'vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },

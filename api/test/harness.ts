@@ -8,7 +8,7 @@ import { LocalFolderStorage } from '#api/lib/storage.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import { users } from '#api/db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { useFastPasswordHashingForTests } from '#api/auth/password.ts';
+import { useFastPasswordHashingForTests } from '#api/lib/password.ts';
 
 useFastPasswordHashingForTests();
 

@@ -1,4 +1,4 @@
-// The one search normaliser (DECISIONS.md "Catalogue"). SQLite calls it through the functions that
+// The one search normaliser (docs/decisions/003). SQLite calls it through the functions that
 // api/db/client.ts registers on every connection, so the indexed text and the query go through
 // exactly the same code.
 
