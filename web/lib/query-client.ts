@@ -4,7 +4,7 @@ import { api, ApiError, keyToPath } from './api.ts';
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
- * Query defaults of the specification (part 1 §9): fresh for 5 minutes, no refetch on focus or
+ * Query defaults of the specification (docs/product.md): fresh for 5 minutes, no refetch on focus or
  * interval, reads retried twice with backoff 1 s doubling to 30 s, writes never retried (nor paused).
  * Decision: a 4xx answer is not retried (asking again cannot change "not found" or "forbidden").
  */

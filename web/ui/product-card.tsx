@@ -9,7 +9,7 @@ import { WishlistButton } from './wishlist-button.tsx';
 import { Price, type CurrencyDisplay } from './price.tsx';
 import { Rating } from './rating.tsx';
 
-/** HOT DEAL above this many reviews (spec part 1 §9). */
+/** HOT DEAL above this many reviews (docs/product.md). */
 export const HOT_DEAL_REVIEWS = 50;
 
 export const isHotDeal = (product: Pick<ProductDto, 'totalReviews'>) => product.totalReviews > HOT_DEAL_REVIEWS;

@@ -79,7 +79,7 @@ describe('bulk creation page', () => {
     expect(screen.getByText('4 / 4')).toBeTruthy();
     await waitFor(() => expect(within(table).getAllByDisplayValue('Red shawl')).toHaveLength(4), { timeout: 3000 });
     expect(peakAnalysing).toBe(3);
-    // Defaults of part 2 §9 and the suggested category replaced by the handmade fallback.
+    // Defaults of docs/product.md and the suggested category replaced by the handmade fallback.
     // No price yet (a row left unpriced must not go live at 0.00).
     expect(within(table).getAllByPlaceholderText('0.00').map((input) => (input as HTMLInputElement).value)).toEqual(['', '', '', '']);
     expect(within(table).getAllByDisplayValue('20')).toHaveLength(4);

@@ -5,7 +5,7 @@ import { PHOTO_RULES } from '#api/contract/uploads.ts';
 import { normaliseNumberInput } from '#api/contract/common.ts';
 import { parseMoney } from '#api/contract/money.ts';
 
-// The bulk page's rules (part 2 §2.8, §3, §5, §9) as plain functions, so they are tested without a browser.
+// The bulk page's rules (docs/product.md) as plain functions, so they are tested without a browser.
 
 export const MAX_FILES = MAX_BULK_PRODUCTS;
 export const ANALYSIS_BATCH = 3;
@@ -82,7 +82,7 @@ export function newDraft(file: File, preview: string): Draft {
 const fold = (text: string) => text.toLowerCase().replace(/[أإآ]/g, 'ا');
 
 /**
- * The default category (part 2 §5): one whose name says handmade, else accessories, else the first one;
+ * The default category (docs/product.md): one whose name says handmade, else accessories, else the first one;
  * null when there are no categories at all.
  */
 export function fallbackCategoryId(categories: CategoryDto[]): string | null {
@@ -100,7 +100,7 @@ export function categoryFor(categoryId: string | null | undefined, categories: C
 export const priceFilled = (text: string) => (parseMoney(text) ?? 0) > 0;
 export const stockFilled = (text: string) => /^\d+$/.test(normaliseNumberInput(text));
 
-/** Selected rows need nameEn, nameAr, a price above 0 and a stock (part 2 §5). */
+/** Selected rows need nameEn, nameAr, a price above 0 and a stock (docs/product.md). */
 export function missingRequired(draft: Draft): boolean {
   return !draft.nameEn.trim() || !draft.nameAr.trim() || !priceFilled(draft.price) || !stockFilled(draft.stock);
 }
@@ -131,7 +131,7 @@ export function checkSubmission(drafts: Draft[], categories: CategoryDto[]): Sub
   return { ok: true, drafts: ready };
 }
 
-/** One bulk payload per row (part 2 §3): the photo as the only image, published, in JOD. */
+/** One bulk payload per row (docs/product.md): the photo as the only image, published, in JOD. */
 export function toPayload(draft: Draft & { categoryId: string }, storeId: string, imageUrl: string): BulkProductPayload {
   const text = (s: string) => s.trim() || undefined;
   return {
@@ -149,7 +149,7 @@ export function toPayload(draft: Draft & { categoryId: string }, storeId: string
   };
 }
 
-/** Runs `work` over the items in batches of `size` (analysis runs 3 at a time, part 2 §4). */
+/** Runs `work` over the items in batches of `size` (analysis runs 3 at a time, docs/product.md). */
 export async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
 }

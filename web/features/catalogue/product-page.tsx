@@ -15,7 +15,7 @@ import { ReviewsSection } from './reviews-section.tsx';
 import { SellerCard } from './seller-card.tsx';
 import { PageTitle } from '#web/ui/page-title.tsx';
 
-/** Related products shown (spec part 1 §9). */
+/** Related products shown (docs/product.md). */
 const RELATED_COUNT = 4;
 
 function ProductNotFound() {

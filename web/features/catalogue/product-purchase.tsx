@@ -7,7 +7,7 @@ import { useAddToCart } from '#web/lib/shop/cart.ts';
 import { WishlistButton } from '#web/ui/wishlist-button.tsx';
 import { Price } from '#web/ui/price.tsx';
 
-/** Fewer than this many in stock shows "Only N left" (spec part 1 §9). */
+/** Fewer than this many in stock shows "Only N left" (docs/product.md). */
 const LOW_STOCK = 5;
 
 export function StockBadge({ stock }: { stock: number }) {

@@ -23,7 +23,7 @@ export const myStoresQuery = (enabled = true) =>
     enabled,
   });
 
-/** Seller: own totals; admin: the platform's figures. Asked only when the user has stores (spec §7). */
+/** Seller: own totals; admin: the platform's figures. Asked only when the user has stores (docs/decisions/006). */
 export const dashboardStatsQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: sellerKeys.stats,

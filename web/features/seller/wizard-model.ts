@@ -6,7 +6,7 @@ import { activePriceIssue, DEFAULT_STOCK, MAX_PRODUCT_PHOTOS, ProductFormSchema,
 import { completenessScore } from '#web/lib/completeness.ts';
 import { codesFromIssues, type FieldCodes } from './form-errors.ts';
 
-// The product wizard's state and rules (spec part 2 §2.6, §5), kept apart from the screens so they
+// The product wizard's state and rules (docs/product.md), kept apart from the screens so they
 // can be tested without rendering.
 
 export const WIZARD_STEPS = 3;
