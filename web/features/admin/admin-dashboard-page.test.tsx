@@ -72,7 +72,7 @@ describe('admin dashboard guard', () => {
     const page = await open();
     expect(await toastText()).toContain('Unauthorized');
     expect(await toastText()).toContain('You need to be an admin to access this page');
-    await waitFor(() => expect(page.location().pathname).toBe('/auth'), { timeout: 2000 });
+    await waitFor(() => expect(page.location().pathname).toBe('/auth'));
   });
 });
 
