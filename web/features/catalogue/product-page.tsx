@@ -5,7 +5,7 @@ import type { ProductDto } from '#api/contract/catalogue.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
 import { categoriesQuery } from '#web/lib/shop/categories.ts';
-import { ProductBadges, ProductCard, ProductCardSkeleton } from '#web/ui/product-card.tsx';
+import { ProductBadges, ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
 import { Rating } from '#web/ui/rating.tsx';
 import { ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { ProductGallery } from './product-gallery.tsx';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { categoriesQuery } from '#web/lib/shop/categories.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { ProductCard, ProductCardSkeleton } from '#web/ui/product-card.tsx';
+import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 import { Pagination } from '#web/ui/pagination.tsx';
 import { Select } from '#web/ui/select.tsx';
