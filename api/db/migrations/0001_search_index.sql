@@ -1,4 +1,4 @@
--- Catalogue search (docs/decisions/003) and the catalogue version.
+-- Catalogue search (DECISIONS.md "Catalogue") and the catalogue version.
 -- search_normalize() and search_index_text() are registered on every connection by api/db/client.ts
 -- (api/search/normalize.ts): the same normaliser runs on the indexed text and on the query.
 --
