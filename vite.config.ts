@@ -83,6 +83,9 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['web/test/setup.ts'],
+          // A ceiling, not a wait: a page test renders the real providers and catalogs, which takes
+          // several seconds on a loaded machine (the asyncUtilTimeout of web/test/setup.ts likewise).
+          testTimeout: 30_000,
         },
       },
     ],

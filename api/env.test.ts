@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readEnv } from './env.ts';
 
 describe('readEnv', () => {
-  it('has the defaults of DECISIONS.md ("Running it")', () => {
+  it('has the defaults of docs/decisions/018', () => {
     const env = readEnv({});
     expect(env).toMatchObject({
       port: 3000, host: '127.0.0.1', dataDir: path.resolve('data'), demoData: true, aiModel: 'gpt-4o-mini',

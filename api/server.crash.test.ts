@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '#api/db/client.ts';
 import { makeTestApp } from '#api/test/harness.ts';
 import { startServer, type ServerProcess } from '#api/test/server-process.ts';
-import { address, makeProduct, makeStore } from '#api/orders/shop-fixtures.ts';
+import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 
 const CLIENTS = 6;
 const PRODUCTS = 4;

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import type { Db } from '#api/db/client.ts';
 import { ProductListQuerySchema, StoreListQuerySchema } from '#api/contract/catalogue.ts';
-import { invalidateCatalogueCaches } from '#api/products/catalogue-cache.ts';
+import { invalidateCatalogueCaches } from '#api/catalogue/cache.ts';
 import { listProducts } from '#api/products/products.service.ts';
 import { listStores } from '#api/stores/stores.service.ts';
-import { productListCombinations, storeListCombinations, toQueryString, type CombinationValues, type ListQuery } from '#api/search/list-query-combinations.ts';
+import { productListCombinations, storeListCombinations, toQueryString, type CombinationValues, type ListQuery } from '#api/catalogue/list-query-combinations.ts';
 
 // Every list combination (the same ones the query-plan test checks), each timed once with the
 // catalogue caches emptied first: what a request costs the first time it is asked.

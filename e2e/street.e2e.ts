@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { exactly, expect, languages, test, tr, type Language } from './support/fixtures.ts';
 
-// The street, the 3D virtual street tour and the alternate landing page (part 2 §2.11–2.13):
+// The street, the 3D virtual street tour and the alternate landing page (docs/product.md):
 // filter the street by a category, open a shop's quick view and follow Visit Full Store; walk the
 // tour with the keyboard and enter a shop; see the landing page's sections. In Arabic and English,
 // with axe on every page and open dialog.

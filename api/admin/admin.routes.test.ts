@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { products, reviews, sessions, stores } from '#api/db/schema.ts';
-import { address, makeProduct, makeStore } from '#api/orders/shop-fixtures.ts';
+import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 
 let t: TestApp;
 beforeEach(() => { t = makeTestApp(); });
@@ -28,7 +28,7 @@ function addStore(sellerId: string, slug: string, isActive = true) {
 const product = (storeId: string) => t.db.select().from(products).where(eq(products.storeId, storeId)).get()!.id;
 const isListed = (productId: string) => t.db.select().from(products).where(eq(products.id, productId)).get()!.isListed;
 
-describe('role matrix (spec part 2 §6): admin only', () => {
+describe('role matrix (docs/product.md): admin only', () => {
   it.each([
     ['GET', '/api/admin/users', undefined],
     ['PUT', '/api/admin/users/:buyer', { isActive: true }],

@@ -2,7 +2,7 @@ import { router } from '#api/lib/context.ts';
 import { requireAdmin } from '#api/lib/auth.ts';
 import { valid } from '#api/lib/validate.ts';
 import { listOrdersForAdmin } from '#api/orders/orders.service.ts';
-import { adminGate } from './admin-gate.ts';
+import { adminGate } from '#api/lib/gates.ts';
 import { ADMIN_TOTAL_HEADER, ActiveSwitchSchema, AdminListQuery, AdminOrdersQuery, AdminUsersQuery, IdParamSchema } from '#api/contract/admin.ts';
 import { listStores, listUsers, setStoreActive, setUserActive } from './admin.service.ts';
 

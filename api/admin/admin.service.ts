@@ -4,10 +4,10 @@ import { stores, users } from '#api/db/schema.ts';
 import type { AdminStoreDto, AdminUserDto } from '#api/contract/admin.ts';
 import type { UserRole } from '#api/contract/auth.ts';
 import { deleteUserSessions, toUserDto } from '#api/auth/auth.service.ts';
-import { toStoreDto } from '#api/stores/store-dto.ts';
+import { toStoreDto } from '#api/catalogue/store-dto.ts';
 import { refreshStoreVisibility } from '#api/stores/stores-write.service.ts';
 import { notFound } from '#api/lib/errors.ts';
-import { adminError } from './admin-errors.ts';
+import { adminError } from '#api/lib/admin-errors.ts';
 
 export type Page = { search?: string; limit: number; offset: number };
 

@@ -75,7 +75,7 @@ export function colourName(family: ColourFamily, shade: Shade): { en: string; ar
   return shade === 'dark' ? { en: `deep ${base.en}`, ar: `${base.ar} الداكن` } : { en: `light ${base.en}`, ar: `${base.ar} الفاتح` };
 }
 
-/** The textile category's colour option for a family, when there is a clear one (part 2 §2.6). */
+/** The textile category's colour option for a family, when there is a clear one (docs/product.md). */
 export function textileColourOf(family: ColourFamily): TextileColour | null {
   if (family === 'red' || family === 'blue' || family === 'green' || family === 'black' || family === 'white') return family;
   return null;

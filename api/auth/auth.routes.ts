@@ -10,7 +10,7 @@ import { cameOverHttps } from '#api/lib/https.ts';
 import { AppError, badRequest, conflict } from '#api/lib/errors.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { createSession, deleteOtherSessions, deleteSession, deleteUserSessions, findUserByEmail, toUserDto, touchSession } from './auth.service.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '#api/lib/password.ts';
 import { messages } from '#api/contract/messages.ts';
 import { abuseRules, charge, clientAddress, refuseWhenSpent } from '#api/lib/abuse-limits.ts';
 

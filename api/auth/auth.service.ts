@@ -4,7 +4,7 @@ import type { Db } from '#api/db/client.ts';
 import { sessions, users } from '#api/db/schema.ts';
 import type { UserDto } from '#api/contract/auth.ts';
 import { hashToken, SESSION_DAYS } from '#api/lib/auth.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '#api/lib/password.ts';
 
 type UserRow = typeof users.$inferSelect;
 

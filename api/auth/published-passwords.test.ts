@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { users } from '#api/db/schema.ts';
 import { demoAdmin } from '#api/db/seed/accounts.data.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '#api/lib/password.ts';
 import { isLoopback, refusePublishedPasswords } from './published-passwords.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Db } from '#api/db/client.ts';
 import { demoAdmin, demoBuyer, sellers } from '#api/db/seed/accounts.data.ts';
 import { findUserByEmail } from './auth.service.ts';
-import { verifyPassword } from './password.ts';
+import { verifyPassword } from '#api/lib/password.ts';
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
 export const isLoopback = (host: string) => LOOPBACK.test(host);

@@ -4,7 +4,7 @@ import { requireUser } from '#api/lib/auth.ts';
 import { valid } from '#api/lib/validate.ts';
 import { idSchema } from '#api/contract/common.ts';
 import { CartAddSchema, CartUpdateSchema } from '#api/contract/cart.ts';
-import { signedIn } from './signed-in.ts';
+import { signedIn } from '#api/lib/gates.ts';
 import { addToCart, clearCart, listCart, removeCartLine, updateCartLine } from './cart.service.ts';
 
 const lineParam = v.object({ id: idSchema });

@@ -3,7 +3,7 @@ import type { Db } from '#api/db/client.ts';
 import { cartItems, products, stores } from '#api/db/schema.ts';
 import type { CartLineDto } from '#api/contract/cart.ts';
 import type { ProductDto } from '#api/contract/catalogue.ts';
-import { toProductDto } from '#api/products/product-dto.ts';
+import { toProductDto } from '#api/catalogue/product-dto.ts';
 import { AppError, notFound } from '#api/lib/errors.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -24,7 +24,7 @@ export function productWithStore(product: ProductRow, store: StoreRow): ProductD
   });
 }
 
-/** The 409 for a quantity beyond the stock; the message names the stock (DECISIONS.md). */
+/** The 409 for a quantity beyond the stock; the message names the stock (docs/product.md#cart-and-stock). */
 export function outOfStock(stock: number, extra: Record<string, unknown> = {}) {
   const message = stock > 0 ? `Only ${stock} left in stock` : 'This product is out of stock';
   return new AppError(409, 'outOfStock', { message, stock, ...extra });

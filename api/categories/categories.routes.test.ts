@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { createProduct, createStore, productBody } from '#api/stores/seller-test-fixtures.ts';
+import { createProduct, createStore, productBody } from '#api/test/seller-fixtures.ts';
 
 let t: TestApp;
 let admin: string;

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { categories } from '#api/db/schema.ts';
 import { CategorySchema, IdParamSchema } from '#api/contract/admin.ts';
 import { router } from '#api/lib/context.ts';
-import { adminGate } from '#api/admin/admin-gate.ts';
+import { adminGate } from '#api/lib/gates.ts';
 import { publicCache } from '#api/lib/http-cache.ts';
 import { valid } from '#api/lib/validate.ts';
 import { toCategoryDto } from './category-dto.ts';

@@ -3,7 +3,7 @@ import type { Db } from '#api/db/client.ts';
 import { categories, products } from '#api/db/schema.ts';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
 import type { CategoryValues } from '#api/contract/admin.ts';
-import { adminError } from '#api/admin/admin-errors.ts';
+import { adminError } from '#api/lib/admin-errors.ts';
 import { notFound } from '#api/lib/errors.ts';
 import { slugify, uniqueSlug } from '#api/lib/slug.ts';
 import { toCategoryDto } from './category-dto.ts';

@@ -16,7 +16,7 @@ export const adminMessages = {
 } as const;
 export type AdminMessageCode = keyof typeof adminMessages;
 
-// Spec part 2 §5 gives these two texts verbatim. They are the valibot messages themselves (not codes)
+// docs/product.md gives these two texts verbatim. They are the valibot messages themselves (not codes)
 // so API clients read them as they are; the dialog translates them (web/features/admin).
 export const CATEGORY_NAME_EN_REQUIRED = 'English name is required';
 export const CATEGORY_NAME_AR_REQUIRED = 'Arabic name is required';
@@ -77,7 +77,7 @@ export const AdminUsersQuery = v.object({
   role: v.optional(v.picklist(['buyer', 'seller', 'admin'] satisfies UserRole[], 'invalidInput')),
 });
 
-/** GET /api/admin/orders?limit= (default 10: the dashboard's figure, spec part 2 §9). */
+/** GET /api/admin/orders?limit= (default 10: the dashboard's figure, docs/product.md). */
 export const AdminOrdersQuery = v.object({ limit: queryInt(1, 100, 10), reference: orderReferenceQuery });
 
 export const ADMIN_TOTAL_HEADER = 'X-Total-Count';

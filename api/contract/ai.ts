@@ -9,11 +9,11 @@ export const analyzeImageSchema = v.object({
 
 export type AnalyzeImageInput = v.InferInput<typeof analyzeImageSchema>;
 
-/** The colour options of the handmade-textile category (part 2 §2.6). */
+/** The colour options of the handmade-textile category (docs/product.md). */
 export const textileColours = ['red', 'blue', 'green', 'black', 'white', 'multicolor'] as const;
 export type TextileColour = (typeof textileColours)[number];
 
-/** DECISIONS.md: the suggestion shape, for the wizard (first photo) and the bulk page (every photo). */
+/** The suggestion shape (docs/decisions/007), for the wizard (first photo) and the bulk page (every photo). */
 export type AiSuggestionDto = {
   titleEn: string;
   titleAr: string;

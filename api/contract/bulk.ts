@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ProductDto } from './catalogue.ts';
 
-/** Bulk creation from photos (part 2 §2.8, §9): at most 50 products per call. */
+/** Bulk creation from photos (docs/product.md): at most 50 products per call. */
 export const MAX_BULK_PRODUCTS = 50;
 
 /**
@@ -16,7 +16,7 @@ export const BulkCreateSchema = v.object({
   ),
 });
 
-/** One bulk item as the page sends it (part 2 §3 "Bulk product payload"). */
+/** One bulk item as the page sends it (docs/product.md). */
 export type BulkProductPayload = {
   storeId: string;
   categoryId: string;

@@ -43,7 +43,7 @@ export type WishlistEntryDto = {
   product: ProductDto;
 };
 
-/** Shipping is 5 JOD, free from a 50 JOD subtotal (spec part 1 §9), on the whole cart. */
+/** Shipping is 5 JOD, free from a 50 JOD subtotal (docs/product.md), on the whole cart. */
 export function shippingCentsFor(subtotalCents: number): number {
   return subtotalCents === 0 || subtotalCents >= FREE_SHIPPING_FROM_CENTS ? 0 : SHIPPING_CENTS;
 }

@@ -26,6 +26,9 @@ export function normaliseNumberInput(input: string): string {
     .replace(/[\u066B,\u060C]/g, '.');
 }
 
+/** Ids are UUIDs: the pattern keeps a route's /:id from swallowing other one-segment paths. */
+export const UUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
 export const idSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /** A trimmed text field; empty after trimming counts as missing (`undefined`). */

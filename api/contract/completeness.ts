@@ -1,4 +1,4 @@
-// The listing completeness score (spec part 2 §5, §9), shared by the API's publish check and the
+// The listing completeness score (docs/product.md), shared by the API's publish check and the
 // wizard's preview: any photo 20; 3 or more photos +10; both names 20; both descriptions 20;
 // a price above 0 10; a category 10; capped at 100.
 

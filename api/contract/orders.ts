@@ -3,8 +3,8 @@ import { governorateSchema, idSchema, optionalText, requiredText, toAsciiDigits 
 import { phoneSchema } from './phone.ts';
 import type { StoreSummaryDto } from './catalogue.ts';
 
-// Checkout and orders: request schemas, answer shapes and the status rules (DECISIONS.md
-// "Cart, checkout and orders"). Money is decimal text; ids are UUIDs; times ISO 8601.
+// Checkout and orders: request schemas, answer shapes and the status rules (docs/product.md#orders,
+// docs/decisions/004). Money is decimal text; ids are UUIDs; times ISO 8601.
 
 export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

@@ -19,7 +19,7 @@ export const DEFAULT_STOCK = 1;
 export const OBJECT_PATH_PATTERN = /^\/objects\/uploads\/[0-9a-f-]{36}$/;
 
 /**
- * The handmade-textile category's option lists (spec part 2 §2.6), stored as the product's
+ * The handmade-textile category's option lists (docs/product.md), stored as the product's
  * `attributes`. A category counts as the textile one by its slug (the demo data's 'sewing').
  */
 export const TEXTILE_OPTIONS = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// The photo upload flow (DECISIONS.md "Photos and AI suggestions"): POST /api/objects/upload → uploadURL;
+// The photo upload flow (docs/decisions/007): POST /api/objects/upload → uploadURL;
 // PUT uploadURL with the raw bytes; PUT /api/objects/acl → objectPath.
 
 /** Photo rules shared by the API and the forms. The server judges type by bytes, never by name. */

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
-import { registerSearchFunctions } from '#api/search/sql-functions.ts';
+import { registerSearchFunctions } from '#api/catalogue/sql-functions.ts';
 import { drizzleClient } from './statement-cache.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { address, makeProduct, makeStore } from '#api/orders/shop-fixtures.ts';
-import { createGate } from '#api/auth/password.ts';
+import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
+import { createGate } from '#api/lib/password.ts';
 import { abuseRules } from './abuse-limits.ts';
 import { memoryRateLimitStore } from './rate-limit.ts';
 

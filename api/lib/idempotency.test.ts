@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { cartItems } from '#api/db/schema.ts';
-import { makeProduct, makeStore } from '#api/orders/shop-fixtures.ts';
+import { makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 
 let t: TestApp;
 let buyer: { id: string; cookie: string };

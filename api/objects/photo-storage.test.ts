@@ -7,8 +7,8 @@ import { cameraPhoto, solidPhoto } from '#api/test/photos.ts';
 import { startS3Server } from '#api/test/s3-server.ts';
 import { uploadPhoto } from '#api/test/upload-photo.ts';
 import { OBJECTS_DIR } from '#api/lib/storage.ts';
-import { addCategory, createStore, productBody, storeBody } from '#api/stores/seller-test-fixtures.ts';
-import { address } from '#api/orders/shop-fixtures.ts';
+import { addCategory, createStore, productBody, storeBody } from '#api/test/seller-fixtures.ts';
+import { address } from '#api/test/shop-fixtures.ts';
 import { uploadLimiter } from './objects.routes.ts';
 
 /** What a test may look at behind the app's back: the bytes and keys as the backend holds them. */

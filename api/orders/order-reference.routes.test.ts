@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { orders } from '#api/db/schema.ts';
 import { ORDER_REFERENCE_PATTERN, newOrderReference } from './order-reference.ts';
-import { address, makeProduct, makeStore } from './shop-fixtures.ts';
+import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 
 let t: TestApp;
 let buyer: { id: string; cookie: string };

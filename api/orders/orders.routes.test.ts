@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { orderStatusEvents } from '#api/db/schema.ts';
 import { getOrderDetail, listOrdersForAdmin } from './orders.service.ts';
-import { address, makeProduct, makeStore, productRow, storeRow } from './shop-fixtures.ts';
+import { address, makeProduct, makeStore, productRow, storeRow } from '#api/test/shop-fixtures.ts';
 
 type User = { id: string; cookie: string };
 let t: TestApp;

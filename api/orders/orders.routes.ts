@@ -6,7 +6,7 @@ import { valid } from '#api/lib/validate.ts';
 import { privateRevalidate } from '#api/lib/http-cache.ts';
 import { idSchema, queryInt } from '#api/contract/common.ts';
 import { CheckoutSchema, CliqReferenceUpdateSchema, orderReferenceQuery, OrderStatusUpdateSchema, orderStatuses } from '#api/contract/orders.ts';
-import { sellerOnly, signedIn } from '#api/cart/signed-in.ts';
+import { sellerOnly, signedIn } from '#api/lib/gates.ts';
 import { placeOrders } from './checkout.service.ts';
 import {
   changeOrderStatus,

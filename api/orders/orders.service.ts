@@ -121,7 +121,7 @@ const badTransition = (from: OrderStatus, to: OrderStatus) =>
   new AppError(409, 'invalidTransition', { message: `An order cannot go from ${from} to ${to}`, from, to });
 
 /**
- * Moves an order along (DECISIONS.md): the store's seller or an admin moves it forward or cancels;
+ * Moves an order along (docs/product.md#orders): the store's seller or an admin moves it forward or cancels;
  * the buyer may cancel while pending. A legal change by the wrong party is a 403; any other change a
  * 409. The UPDATE is guarded on the status read, so two racing changes cannot both apply. A
  * cancellation puts the stock back and takes the sale out of the product and store counts.

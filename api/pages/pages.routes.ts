@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '#api/db/client.ts';
-import { catalogueStamp, Lru } from '#api/products/catalogue-cache.ts';
+import { catalogueStamp, Lru } from '#api/catalogue/cache.ts';
 import { loadPrerender, PAGE_CHUNKS_FILE, pageHtml, type Language, type PageChunks } from './prerender.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { productImages, products } from '#api/db/schema.ts';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { addCategory, addPhoto, createStore } from '#api/stores/seller-test-fixtures.ts';
+import { addCategory, addPhoto, createStore } from '#api/test/seller-fixtures.ts';
 
 let t: TestApp;
 beforeEach(() => { t = makeTestApp(); });
 afterEach(() => t.cleanup());
 
-/** One bulk payload as the page sends it (part 2 §3). */
+/** One bulk payload as the page sends it (docs/product.md). */
 const item = (storeId: string, categoryId: string, image: string, over: Record<string, unknown> = {}) => ({
   storeId, categoryId, images: [image],
   nameEn: 'Red shawl', nameAr: 'شال أحمر', descriptionEn: 'Colour: red. A wool shawl woven by hand.', descriptionAr: 'اللون: الأحمر. شال صوف منسوج يدوياً.',

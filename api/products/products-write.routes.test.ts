@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { productImages, products } from '#api/db/schema.ts';
-import { addCategory, addPhoto, createProduct, createStore, productBody } from '#api/stores/seller-test-fixtures.ts';
+import { addCategory, addPhoto, createProduct, createStore, productBody } from '#api/test/seller-fixtures.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['signUp']>>;

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { productImages, products, stores } from '#api/db/schema.ts';
 import { productSortFields } from '#api/contract/catalogue.ts';
-import { addCategory, addProduct, addStore, minutesAgo } from './catalogue-test-fixtures.ts';
-import { countSql, listSql } from './products.service.ts';
-import type { ProductFilters } from '#api/search/product-search.ts';
-import { invalidateCatalogueCaches } from './catalogue-cache.ts';
+import { addCategory, addProduct, addStore, minutesAgo } from '#api/test/catalogue-fixtures.ts';
+import { countSql, listSql } from '#api/catalogue/product-list.ts';
+import type { ProductFilters } from '#api/catalogue/product-list.ts';
+import { invalidateCatalogueCaches } from '#api/catalogue/cache.ts';
 
 let t: TestApp;
 beforeEach(() => { t = makeTestApp(); });

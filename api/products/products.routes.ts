@@ -1,18 +1,17 @@
 import * as v from 'valibot';
 import { ProductIncludeSchema, ProductListQuerySchema } from '#api/contract/catalogue.ts';
+import { UUID_PATTERN } from '#api/contract/common.ts';
 import { router } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { valid } from '#api/lib/validate.ts';
-import { cachedResponse, respondCached } from './catalogue-cache.ts';
+import { cachedResponse, respondCached } from '#api/catalogue/cache.ts';
 import { canSeeProduct, listProducts, productDetail } from './products.service.ts';
 
-/** Ids are UUIDs: the pattern keeps /:id from swallowing other one-segment paths. */
-export const UUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const idParam = v.object({ id: v.string() });
 const productNotFound = () => new AppError(404, 'productNotFound', { message: 'Product not found' });
 
 // Public product reads: list, search, detail (catalogue). Public answers are cached in-process per
-// catalogue version (catalogue-cache.ts) and sent with a short max-age and an ETag.
+// catalogue version (api/catalogue/cache.ts) and sent with a short max-age and an ETag.
 export const productsRoutes = router()
   .get('/', valid('query', ProductListQuerySchema), (c) => {
     const query = c.req.valid('query');

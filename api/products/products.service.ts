@@ -1,19 +1,13 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
-import { categories, productImages, products, stores } from '#api/db/schema.ts';
+import { productImages, products, stores } from '#api/db/schema.ts';
 import type { ProductDto, ProductListDto, ProductListQuery, SellerContactDto, StoreSummaryDto } from '#api/contract/catalogue.ts';
 import type { SessionUser } from '#api/lib/context.ts';
-import { buildSearchQuery } from '#api/search/normalize.ts';
-import { preparedFor } from '#api/search/prepared.ts';
-import { filterClauses, productIdsOfDocs, searchProductDocs, sortColumns, type ProductFilters, type ProductSort } from '#api/search/product-search.ts';
-import { cachedTotal } from './catalogue-cache.ts';
-import { toProductDto } from './product-dto.ts';
-
-/** A category filter takes an id or a slug (DECISIONS.md); null when no category has it. */
-export function resolveCategoryId(db: Db, idOrSlug: string): string | null {
-  const row = db.select({ id: categories.id }).from(categories).where(or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug))).get();
-  return row?.id ?? null;
-}
+import { buildSearchQuery } from '#api/catalogue/normalize.ts';
+import { preparedFor } from '#api/catalogue/prepared.ts';
+import { countSql, listSql, productIdsOfDocs, resolveCategoryId, searchProductDocs, type ProductFilters, type ProductSort } from '#api/catalogue/product-list.ts';
+import { cachedTotal } from '#api/catalogue/cache.ts';
+import { toProductDto } from '#api/catalogue/product-dto.ts';
 
 /** Products by id, in the given order, with their store's summary (cards show the store name). */
 export function hydrateProducts(db: Db, ids: string[]): ProductDto[] {
@@ -32,43 +26,6 @@ export function hydrateProducts(db: Db, ids: string[]): ProductDto[] {
 }
 
 const defaultOrder = (field: ProductSort['field']) => (field === 'name' ? 'asc' : 'desc');
-
-/**
- * The index a page walks (docs/decisions/022). A store's products: its own index (one store is
- * small). Otherwise the sort's index, read in order: it holds the filter columns too, so SQLite
- * checks the filters in the index and never reads a table row until the page is found; at worst a
- * page costs one pass over an index, never a sort of the catalogue.
- */
-function listIndex(filters: ProductFilters, sort: ProductSort['field']): string {
-  if (filters.storeId) return 'products_listed_store_created_idx';
-  return { createdAt: 'products_listed_created_idx', price: 'products_listed_price_idx', rating: 'products_listed_rating_idx', sales: 'products_listed_sales_idx', name: 'products_listed_name_idx' }[sort];
-}
-
-/** The index a filter's total counts: every filter is part of its range, so it counts only matches. */
-function countIndex(filters: ProductFilters): string {
-  if (filters.storeId) return 'products_listed_store_created_idx';
-  if (filters.categoryId && filters.onSale) return 'products_listed_cat_sale_price_idx';
-  if (filters.categoryId) return 'products_listed_cat_price_idx';
-  if (filters.onSale) return 'products_listed_sale_price_idx';
-  return 'products_listed_price_idx';
-}
-
-export function listSql(filters: ProductFilters, sort: ProductSort) {
-  const where = filterClauses('p', filters);
-  const column = sortColumns[sort.field];
-  // Ties are broken by id: it follows the sort column in each sort index, so the order is total.
-  const tieBreak = filters.storeId ? 'p.rowid' : 'p.id';
-  return {
-    sql: `SELECT p.id FROM products p INDEXED BY ${listIndex(filters, sort.field)} WHERE ${where.sql}
-      ORDER BY p.${column} ${sort.order}, ${tieBreak} ${sort.order} LIMIT ? OFFSET ?`,
-    params: where.params,
-  };
-}
-
-export function countSql(filters: ProductFilters) {
-  const where = filterClauses('p', filters);
-  return { sql: `SELECT count(*) FROM products p INDEXED BY ${countIndex(filters)} WHERE ${where.sql}`, params: where.params };
-}
 
 const EMPTY: ProductListDto = { products: [], total: 0 };
 

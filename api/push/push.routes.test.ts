@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { createLogger } from '#api/lib/logger.ts';
 import { pushSubscriptions } from '#api/db/schema.ts';
-import { address, makeProduct, makeStore } from '#api/orders/shop-fixtures.ts';
+import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 import { decryptWebPush, makeBrowserKeys, startFakePushService, verifyVapid, type BrowserKeys } from '#api/test/fake-push-service.ts';
 import { loadVapidKeys, VAPID_KEYS_FILE } from './vapid-keys.ts';
 

@@ -3,7 +3,7 @@ import { router } from '#api/lib/context.ts';
 import { hashToken, requireRole, SESSION_COOKIE } from '#api/lib/auth.ts';
 import { badRequest } from '#api/lib/errors.ts';
 import { valid } from '#api/lib/validate.ts';
-import { sellerOnly } from '#api/cart/signed-in.ts';
+import { sellerOnly } from '#api/lib/gates.ts';
 import { PushSubscribeSchema, PushUnsubscribeSchema } from '#api/contract/push.ts';
 import { deleteSubscription, saveSubscription } from './push.service.ts';
 

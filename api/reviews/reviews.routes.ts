@@ -5,9 +5,9 @@ import { ReviewInputSchema } from '#api/contract/catalogue.ts';
 import { queryInt } from '#api/contract/common.ts';
 import { requireUser } from '#api/lib/auth.ts';
 import { router, type AppEnv } from '#api/lib/context.ts';
-import { revalidateEachTime } from '#api/products/catalogue-cache.ts';
+import { revalidateEachTime } from '#api/catalogue/cache.ts';
 import { valid } from '#api/lib/validate.ts';
-import { UUID_PATTERN } from '#api/products/products.routes.ts';
+import { UUID_PATTERN } from '#api/contract/common.ts';
 import { listReviews, productForReviews, productNotFound, saveReview } from './reviews.service.ts';
 
 const idParam = v.object({ id: v.string() });

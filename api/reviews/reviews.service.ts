@@ -46,7 +46,7 @@ export function listReviews(db: Db, productId: string, page: { limit: number; of
     .map((r) => toReviewDto(r.review, r.user));
 }
 
-/** True when the user has a delivered order with the product (DECISIONS.md: isVerifiedPurchase). */
+/** True when the user has a delivered order with the product (docs/product.md#catalogue: isVerifiedPurchase). */
 function hasDeliveredOrder(db: Db, userId: string, productId: string): boolean {
   return Boolean(
     db.select({ one: sql`1` }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { stores } from '#api/db/schema.ts';
 import type { StoreDto } from '#api/contract/catalogue.ts';
-import { createStore, storeBody } from './seller-test-fixtures.ts';
+import { createStore, storeBody } from '#api/test/seller-fixtures.ts';
 
 let t: TestApp;
 beforeEach(() => { t = makeTestApp(); });

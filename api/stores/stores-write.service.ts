@@ -8,8 +8,8 @@ import { uniqueSlug } from '#api/lib/slug.ts';
 import { messages } from '#api/contract/messages.ts';
 import { GENERIC_SLUGS, SLUG_MIN, suggestSlug } from '#api/contract/store-address.ts';
 import { NEEDS_ACTION_STATUSES, type StoreFormOutput, type StoreUpdateOutput } from '#api/contract/seller.ts';
-import { toStoreDto } from './store-dto.ts';
-import { toProductDto } from '#api/products/product-dto.ts';
+import { toStoreDto } from '#api/catalogue/store-dto.ts';
+import { toProductDto } from '#api/catalogue/product-dto.ts';
 
 type StoreRow = typeof stores.$inferSelect;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { stores } from '#api/db/schema.ts';
 import { storeSortFields } from '#api/contract/catalogue.ts';
-import { addCategory, addProduct, addStore, minutesAgo } from '#api/products/catalogue-test-fixtures.ts';
+import { addCategory, addProduct, addStore, minutesAgo } from '#api/test/catalogue-fixtures.ts';
 import { storeListSql } from './stores.service.ts';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { StoreIncludeSchema, StoreListQuerySchema } from '#api/contract/catalogu
 import { router, type AppEnv } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { valid } from '#api/lib/validate.ts';
-import { cachedResponse, respondCached } from '#api/products/catalogue-cache.ts';
-import { UUID_PATTERN } from '#api/products/products.routes.ts';
+import { cachedResponse, respondCached } from '#api/catalogue/cache.ts';
+import { UUID_PATTERN } from '#api/contract/common.ts';
 import { canSeeStore, listStores, storeDetail, type StoreDetail } from './stores.service.ts';
 
 const storeNotFound = () => new AppError(404, 'storeNotFound', { message: 'Store not found' });

@@ -3,11 +3,11 @@ import type { Db } from '#api/db/client.ts';
 import { products, stores, users } from '#api/db/schema.ts';
 import type { StoreDto, StoreListDto, StoreListQuery, StoreSortField, SortOrder } from '#api/contract/catalogue.ts';
 import type { SessionUser } from '#api/lib/context.ts';
-import { cachedTotal } from '#api/products/catalogue-cache.ts';
-import { resolveCategoryId } from '#api/products/products.service.ts';
-import { buildSearchQuery, type SearchQuery } from '#api/search/normalize.ts';
-import { preparedFor } from '#api/search/prepared.ts';
-import { toStoreDto } from './store-dto.ts';
+import { cachedTotal } from '#api/catalogue/cache.ts';
+import { resolveCategoryId } from '#api/catalogue/product-list.ts';
+import { buildSearchQuery, type SearchQuery } from '#api/catalogue/normalize.ts';
+import { preparedFor } from '#api/catalogue/prepared.ts';
+import { toStoreDto } from '#api/catalogue/store-dto.ts';
 
 const sortColumns: Record<StoreSortField, string> = { name: 'name_en', rating: 'rating', orders: 'total_orders', newest: 'created_at' };
 /** Each sort's index: a page is read in order and never sorted, whatever the filters (docs/decisions/022). */

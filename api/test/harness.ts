@@ -8,7 +8,7 @@ import { createObjectStorage } from '#api/lib/object-storage.ts';
 import { createRateLimitStore } from '#api/lib/database-rate-limit-store.ts';
 import { users } from '#api/db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { useFastPasswordHashingForTests } from '#api/auth/password.ts';
+import { useFastPasswordHashingForTests } from '#api/lib/password.ts';
 import { createPushSender } from '#api/push/push-sender.ts';
 import { silentLogger, type Logger } from '#api/lib/logger.ts';
 

@@ -2,8 +2,8 @@
 // product, a buyer's cart line, wishlist entry and order, an upload token and a stored photo.
 // Not a test file itself.
 import { makeTestApp } from './harness.ts';
-import { addCategory, addPhoto, createProduct, createStore, productBody, storeBody } from '#api/stores/seller-test-fixtures.ts';
-import { address } from '#api/orders/shop-fixtures.ts';
+import { addCategory, addPhoto, createProduct, createStore, productBody, storeBody } from '#api/test/seller-fixtures.ts';
+import { address } from '#api/test/shop-fixtures.ts';
 
 export const roles = ['visitor', 'buyer', 'owner', 'otherSeller', 'admin'] as const;
 export type Role = (typeof roles)[number];

@@ -4,7 +4,7 @@ import { requireUser } from '#api/lib/auth.ts';
 import { valid } from '#api/lib/validate.ts';
 import { idSchema } from '#api/contract/common.ts';
 import { WishlistAddSchema } from '#api/contract/cart.ts';
-import { signedIn } from '#api/cart/signed-in.ts';
+import { signedIn } from '#api/lib/gates.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts';
 
 // The signed-in user's wishlist (private, no-store).

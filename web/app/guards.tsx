@@ -1,15 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useIsFetching } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UserRole } from '#api/contract/auth.ts';
 import { currentUserQuery, useCurrentUser } from '#web/lib/session.ts';
 import { Spinner } from '#web/ui/states.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { currentPath, returnPath, signInPath } from '#web/lib/sign-in-return.ts';
-import { PageTitle } from '#web/ui/page-title.tsx';
 
-/** Redirect delay for unauthorised users (spec: 500 ms), so the message can be read. */
+/** Redirect delay for unauthorised users (docs/product.md#people-and-roles: 500 ms), so the message can be read. */
 export const GUARD_REDIRECT_MS = 500;
 
 function Blocked({ title, text, to, toastOnBlock }: { title: string; text: string; to: string; toastOnBlock?: boolean }) {
@@ -77,14 +76,5 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-export function NotFoundPage() {
-  const { t } = useLingui();
-  return (
-    <div className="mx-auto my-16 max-w-md card p-8 text-center">
-      <h1 className="text-2xl font-bold"><Trans>Page Not Found</Trans></h1>
-      <PageTitle>{t`Page Not Found`}</PageTitle>
-      <p className="mt-2 text-ink-muted"><Trans>The page you are looking for does not exist.</Trans></p>
-      <a href="/" className="btn-primary mt-6"><Trans>Back to Home</Trans></a>
-    </div>
-  );
-}
+/** Unknown paths (the router's last route). */
+export { PageNotFound as NotFoundPage } from '#web/ui/not-found.tsx';

@@ -75,7 +75,7 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
 
-/** The default read: joins key segments with slashes into a GET path (spec part 1 §7). */
+/** The default read: joins key segments with slashes into a GET path (docs/product.md). */
 export function keyToPath(queryKey: readonly unknown[]): string {
   return queryKey.filter((part) => part !== undefined && part !== null && typeof part !== 'object').join('/');
 }

@@ -1,4 +1,4 @@
-// The wizard's completeness score (spec part 2 §5, §9). The scoring itself lives in the contract so the
+// The wizard's completeness score (docs/product.md). The scoring itself lives in the contract so the
 // API's publish check and the wizard always agree; this adds what the preview shows.
 import { completenessScore, PUBLISH_MIN_SCORE, READY_SCORE, type CompletenessInput } from '#api/contract/completeness.ts';
 

@@ -4,10 +4,16 @@ import { api, ApiError, keyToPath } from './api.ts';
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
- * Query defaults of the specification (part 1 §9): fresh for 5 minutes, no refetch on focus or
+ * Query defaults of the specification (docs/product.md): fresh for 5 minutes, no refetch on focus or
  * interval, reads retried twice with backoff 1 s doubling to 30 s, writes never retried (nor paused).
  * Decision: a 4xx answer is not retried (asking again cannot change "not found" or "forbidden").
  */
+/** The retry rule of every read: twice, never after a 4xx (docs/decisions/010). */
+export function retryReads(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -16,10 +22,7 @@ export function createQueryClient() {
         gcTime: FIVE_MINUTES,
         refetchOnWindowFocus: false,
         refetchInterval: false,
-        retry: (failureCount, error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-          return failureCount < 2;
-        },
+        retry: retryReads,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         queryFn: ({ queryKey, signal }) => api.get(keyToPath(queryKey), { signal }),
       },

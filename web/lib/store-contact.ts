@@ -4,7 +4,7 @@ import type { StoreDto } from '#api/contract/catalogue.ts';
 type StoreContact = Pick<StoreDto, 'phoneNumber' | 'whatsappNumber'>;
 
 /**
- * The specification (part 2 §2.10, §2.11) dials a placeholder number when a store lists none.
+ * The specification (docs/product.md) dials a placeholder number when a store lists none.
  * We keep that, but with an obviously empty number, and callers say that none is listed.
  */
 export const PLACEHOLDER_PHONE = '+962790000000';

@@ -3,7 +3,7 @@ import { api } from '#web/lib/api.ts';
 import { onLogout } from '#web/lib/logout-hooks.ts';
 
 /**
- * Logout (spec part 1 §4): call the API, clear private data kept in the browser, then reload, also
+ * Logout (docs/product.md): call the API, clear private data kept in the browser, then reload, also
  * when the call fails (the failure is only logged). Shared by the header menu and the profile page.
  */
 export function useLogout(endpoint: '/api/logout' | '/api/auth/sign-out-everywhere' = '/api/logout') {

@@ -1,5 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { orderStatusLabel, orderStatusTone, type OrderStatus } from '#web/lib/shop/orders.ts';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { OrderStatus } from '#api/contract/orders.ts';
+
+/** Status names; render with `i18n._(orderStatusLabel[status])` or `<Trans id=…>`. */
+export const orderStatusLabel: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  confirmed: msg`Confirmed`,
+  shipped: msg`Shipped`,
+  delivered: msg`Delivered`,
+  cancelled: msg`Cancelled`,
+};
+
+/** Badge style (default for delivered): default for delivered, destructive for cancelled, secondary otherwise. */
+export function orderStatusTone(status: OrderStatus): 'default' | 'destructive' | 'secondary' {
+  return status === 'delivered' ? 'default' : status === 'cancelled' ? 'destructive' : 'secondary';
+}
 
 const toneClass = {
   default: 'bg-brand-700 text-white',

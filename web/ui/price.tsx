@@ -5,7 +5,7 @@ import { formatNumber, formatPrice, NO_BREAK_SPACE } from '#web/lib/format.ts';
 export type CurrencyDisplay = 'code' | 'symbol';
 
 /**
- * The public store page shows currency symbols (spec part 2 §2.10): "JD 12.50" or "$12.50" in
+ * The public store page shows currency symbols (docs/product.md): "JD 12.50" or "$12.50" in
  * English; Arabic keeps its own abbreviation of the dinar (د.أ, the Arabic "JD") and "$".
  */
 export function formatSymbolPrice(amount: string | number, language: Language, currency: 'JOD' | 'USD' = 'JOD'): string {

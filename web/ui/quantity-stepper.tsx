@@ -5,7 +5,7 @@ import { useLanguage } from '#web/lib/i18n.tsx';
 import { toast } from '#web/ui/toast.tsx';
 
 /**
- * Clamps a typed quantity (spec part 1 §5): non-numeric counts as 1, fractions are cut, and the
+ * Clamps a typed quantity (docs/product.md): non-numeric counts as 1, fractions are cut, and the
  * result stays within 1..max.
  */
 export function clampQuantity(raw: string, max: number): number {

@@ -6,7 +6,7 @@ export type ToastAction = { label: string; href: string; onClick?: never } | { l
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'success' | 'destructive'; action?: ToastAction };
 export type ToastState = ToastInput & { id: number; open: boolean };
 
-// One toast at a time (spec part 1 §8): a new toast replaces the current one.
+// One toast at a time (docs/product.md): a new toast replaces the current one.
 let current: ToastState | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -25,6 +25,12 @@ export function dismissToast() {
 export function subscribeToasts(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
+}
+
+/** Back to no toast at all (the test setup calls it after each test: the store outlives a render). */
+export function resetToasts() {
+  current = null;
+  emit();
 }
 
 export const currentToast = () => current;

@@ -1,7 +1,7 @@
 import type { Db } from '#api/db/client.ts';
 import { users } from '#api/db/schema.ts';
 import { normaliseJordanPhone } from '#api/contract/phone.ts';
-import { hashPassword } from '#api/auth/password.ts';
+import { hashPassword } from '#api/lib/password.ts';
 import { findUserByEmail } from '#api/auth/auth.service.ts';
 import { demoAdmin, demoBuyer, sellers, shoppers, type AccountSeed } from './accounts.data.ts';
 import type { HistoryBuyer } from './history.ts';

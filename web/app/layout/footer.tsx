@@ -6,7 +6,7 @@ import { toast } from '#web/ui/toast.tsx';
 export function Footer() {
   const { t } = useLingui();
   const [email, setEmail] = useState('');
-  // The newsletter makes no call (spec part 1 §2): the browser checks the address, then the field clears.
+  // The newsletter makes no call (docs/product.md): the browser checks the address, then the field clears.
   const subscribe = (e: FormEvent) => {
     e.preventDefault();
     setEmail('');

@@ -28,7 +28,7 @@ describe('the seller’s orders alert', () => {
     summary = { needsAction: 2, totalOrders: 2, latest: { id: 'o2', reference: 'SB-4821', createdAt: '2026-11-24T08:00:00.000Z' } };
     await page.queryClient.refetchQueries({ queryKey: ['/api/orders', 'seller-summary'] });
     expect(await screen.findByRole('link', { name: 'Orders needing action: 2' })).toBeTruthy();
-    expect(await screen.findByText('New order SB-4821', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('New order SB-4821')).toBeTruthy();
   });
 
   it('says nothing about orders that were there before', async () => {

@@ -8,7 +8,6 @@ import type { AdminStatsDto } from '#api/contract/seller.ts';
 import type { OrderDto } from '#api/contract/orders.ts';
 import type { AdminStoreDto } from '#api/contract/admin.ts';
 import { renderPage } from '#web/test/render.tsx';
-import { dismissToast } from '#web/ui/toast.tsx';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 
 const person = (id: string, role: UserDto['role'], firstName: string): UserDto => ({
@@ -56,7 +55,6 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  dismissToast(); // toasts live in a module: one test's toast must not answer the next test's question
   server.resetHandlers();
   me = admin;
   categories = [];
@@ -74,7 +72,7 @@ describe('admin dashboard guard', () => {
     const page = await open();
     expect(await toastText()).toContain('Unauthorized');
     expect(await toastText()).toContain('You need to be an admin to access this page');
-    await waitFor(() => expect(page.location().pathname).toBe('/auth'), { timeout: 2000 });
+    await waitFor(() => expect(page.location().pathname).toBe('/auth'));
   });
 });
 

@@ -16,7 +16,7 @@ import { UsersTab } from './users-tab.tsx';
 import { useFailureToast } from './use-failure-toast.ts';
 import { PageTitle } from '#web/ui/page-title.tsx';
 
-/** Spec part 2 §2.9: non-admins are told, then sent to /auth after 0.5 s. */
+/** docs/product.md: non-admins are told, then sent to /auth after 0.5 s. */
 const REDIRECT_MS = 500;
 
 const tabs = ['overview', 'users', 'stores', 'categories', 'orders'] as const;

@@ -5,7 +5,7 @@ import type { CategoryDto } from '#api/contract/catalogue.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { categoriesQuery } from '#web/lib/shop/categories.ts';
-import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { msg } from '@lingui/core/macro';
 import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
@@ -59,31 +59,14 @@ export function CategoriesTab() {
         <h2 id="categories-heading" className="m-0 text-lg font-bold"><Trans>Categories</Trans></h2>
         <button type="button" className="btn-primary" onClick={() => setEditing(null)}><Trans>Add category</Trans></button>
       </div>
-      {categories.isPending ? (
-        <Skeleton className="h-48" />
-      ) : categories.isError ? (
-        <ErrorState onRetry={() => void categories.refetch()} />
-      ) : categories.data.length === 0 ? (
-        <EmptyState title={t`No categories`} />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="table-cards w-full text-start">
-            <caption className="sr-only"><Trans>Categories</Trans></caption>
-            <thead className="text-sm text-ink-muted">
-              <tr>
-                <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Arabic name</Trans></th>
-                <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>English name</Trans></th>
-                <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Slug</Trans></th>
-                <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Sort order</Trans></th>
-                <th scope="col" className="pb-2 text-end font-semibold"><Trans>Action</Trans></th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.data.map((category) => <CategoryRow key={category.id} category={category} onEdit={setEditing} />)}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        list={categories}
+        items={categories.data}
+        caption={<Trans>Categories</Trans>}
+        columns={[<Trans>Arabic name</Trans>, <Trans>English name</Trans>, <Trans>Slug</Trans>, <Trans>Sort order</Trans>, <Trans>Action</Trans>]}
+        emptyTitle={t`No categories`}
+        renderRow={(category) => <CategoryRow key={category.id} category={category} onEdit={setEditing} />}
+      />
       {editing !== undefined && (
         <CategoryDialog key={editing?.id ?? 'new'} open category={editing} onOpenChange={(open) => !open && setEditing(undefined)} />
       )}

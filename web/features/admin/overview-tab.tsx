@@ -54,7 +54,7 @@ function HealthRow({ label, active, total }: { label: string; active: number; to
   );
 }
 
-/** Spec part 2 §2.9 overview: the first 5 of the latest orders, and the platform's health. */
+/** docs/product.md overview: the first 5 of the latest orders, and the platform's health. */
 export function OverviewTab({ stats, orders }: { stats: AdminStatsDto | null | undefined; orders: UseQueryResult<OrderDto[]> }) {
   const { t } = useLingui();
   const { language } = useLanguage();

@@ -9,7 +9,7 @@ import { categoryKeys } from '#web/lib/shop/categories.ts';
 import { orderKeys } from '#web/lib/shop/orders.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
-/** The dashboard's order list (spec part 2 §9: limit 10, the first 5 in recent activity). */
+/** The dashboard's order list (docs/product.md: limit 10, the first 5 in recent activity). */
 export const ADMIN_ORDERS_LIMIT = 10;
 export const RECENT_ACTIVITY_COUNT = 5;
 

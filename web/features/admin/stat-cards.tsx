@@ -16,7 +16,7 @@ function StatCard({ label, value, hint, wide }: { label: string; value: ReactNod
   );
 }
 
-/** The four platform figures of spec part 2 §2.9: users, stores, products, revenue (delivered orders). */
+/** The four platform figures of docs/product.md: users, stores, products, revenue (delivered orders). */
 export function StatCards({ stats }: { stats: AdminStatsDto | null | undefined }) {
   const { t } = useLingui();
   const { language } = useLanguage();

@@ -7,7 +7,7 @@ import type { AdminStoreDto } from '#api/contract/admin.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatRating } from '#web/lib/format.ts';
 import { errorText } from '#web/lib/error-messages.ts';
-import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { ActiveBadge } from './badges.tsx';
 import { ConfirmAction } from './confirm-action.tsx';
@@ -79,34 +79,16 @@ export function StoresTab() {
         <h2 id="stores-heading" className="m-0 text-lg font-bold"><Trans>Stores</Trans></h2>
         <SearchField label={t`Search stores`} placeholder={t`Search by store name`} onSearch={onSearch} />
       </div>
-      {stores.isPending ? (
-        <Skeleton className="h-48" />
-      ) : stores.isError ? (
-        <ErrorState message={t`Failed to fetch stores`} onRetry={() => void stores.refetch()} />
-      ) : stores.data.items.length === 0 ? (
-        <EmptyState title={t`No stores found`} />
-      ) : (
-        <>
-          <div className="overflow-x-auto">
-            <table className="table-cards w-full text-start">
-              <caption className="sr-only"><Trans>Stores</Trans></caption>
-              <thead className="text-sm text-ink-muted">
-                <tr>
-                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Store</Trans></th>
-                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Seller</Trans></th>
-                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Status</Trans></th>
-                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Rating</Trans></th>
-                  <th scope="col" className="pb-2 text-end font-semibold"><Trans>Actions</Trans></th>
-                </tr>
-              </thead>
-              <tbody>
-                {stores.data.items.map((store) => <StoreRow key={store.id} store={store} onManage={setManaging} />)}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} total={stores.data.total} onPage={setPage} />
-        </>
-      )}
+      <AdminTable
+        list={stores}
+        items={stores.data?.items}
+        caption={<Trans>Stores</Trans>}
+        columns={[<Trans>Store</Trans>, <Trans>Seller</Trans>, <Trans>Status</Trans>, <Trans>Rating</Trans>, <Trans>Actions</Trans>]}
+        emptyTitle={t`No stores found`}
+        errorMessage={t`Failed to fetch stores`}
+        renderRow={(store) => <StoreRow key={store.id} store={store} onManage={setManaging} />}
+        footer={stores.data && <Pager page={page} total={stores.data.total} onPage={setPage} />}
+      />
       <ConfirmAction
         open={!!managing}
         onOpenChange={(open) => !open && setManaging(null)}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Shows a toast once each time a query newly fails (spec part 2 §8: 'Failed to fetch …'). */
+/** Shows a toast once each time a query newly fails (docs/product.md: 'Failed to fetch …'). */
 export function useFailureToast(isError: boolean, show: () => void) {
   useEffect(() => {
     if (isError) show();

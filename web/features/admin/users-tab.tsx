@@ -8,7 +8,7 @@ import type { UserRole } from '#api/contract/auth.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { errorText } from '#web/lib/error-messages.ts';
-import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { ActiveBadge } from './badges.tsx';
 import { ConfirmAction } from './confirm-action.tsx';
@@ -77,36 +77,18 @@ export function UsersTab({ adminId }: { adminId: string }) {
         <h2 id="users-heading" className="m-0 text-lg font-bold"><Trans>Users</Trans></h2>
         <SearchField label={t`Search users`} placeholder={t`Search by name or e-mail`} onSearch={onSearch} />
       </div>
-      {users.isPending ? (
-        <Skeleton className="h-48" />
-      ) : users.isError ? (
-        <ErrorState message={t`Failed to fetch users`} onRetry={() => void users.refetch()} />
-      ) : users.data.items.length === 0 ? (
-        <EmptyState title={t`No users found`} />
-      ) : (
-        <>
-          <div className="overflow-x-auto">
-            <table className="table-cards w-full text-start">
-              <caption className="sr-only"><Trans>Users</Trans></caption>
-              <thead className="text-sm text-ink-muted">
-                <tr>
-                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Name</Trans></th>
-                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Role</Trans></th>
-                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Status</Trans></th>
-                  <th scope="col" className="pb-2 pe-3 text-start font-semibold"><Trans>Joined</Trans></th>
-                  <th scope="col" className="pb-2 text-end font-semibold"><Trans>Action</Trans></th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.items.map((user) => (
-                  <UserRow key={user.id} user={user} isSelf={user.id === adminId} onToggle={toggle} busy={setActive.isPending && setActive.variables?.id === user.id} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} total={users.data.total} onPage={setPage} />
-        </>
-      )}
+      <AdminTable
+        list={users}
+        items={users.data?.items}
+        caption={<Trans>Users</Trans>}
+        columns={[<Trans>Name</Trans>, <Trans>Role</Trans>, <Trans>Status</Trans>, <Trans>Joined</Trans>, <Trans>Action</Trans>]}
+        emptyTitle={t`No users found`}
+        errorMessage={t`Failed to fetch users`}
+        renderRow={(user) => (
+          <UserRow key={user.id} user={user} isSelf={user.id === adminId} onToggle={toggle} busy={setActive.isPending && setActive.variables?.id === user.id} />
+        )}
+        footer={users.data && <Pager page={page} total={users.data.total} onPage={setPage} />}
+      />
       <ConfirmAction
         open={!!confirming}
         onOpenChange={(open) => !open && setConfirming(null)}

@@ -14,7 +14,7 @@ const trigger = 'focusable flex-1 rounded-md px-3 py-2 text-sm font-semibold tex
 // Inactive tabs stay mounted (hidden) so that switching tabs keeps what the user typed.
 const panel = 'focusable rounded-lg data-[state=inactive]:hidden';
 
-/** /auth: login, buyer sign-up and seller sign-up (spec part 1 §2, §5). `?tab=seller` opens a tab. */
+/** /auth: login, buyer sign-up and seller sign-up (docs/product.md). `?tab=seller` opens a tab. */
 export function AuthPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();

@@ -14,7 +14,7 @@ export function codesByField(issues: readonly v.BaseIssue<unknown>[]): Record<st
 }
 
 /**
- * What the toast should say (spec part 1 §5): empty required fields win, then a short password,
+ * What the toast should say (docs/product.md): empty required fields win, then a short password,
  * then any other problem (shown with its own wording).
  */
 export function formProblem(codes: Record<string, string>): 'empty' | 'weakPassword' | 'other' {

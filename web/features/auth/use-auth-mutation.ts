@@ -10,7 +10,7 @@ import { toast } from '#web/ui/toast.tsx';
 import { returnPath } from '#web/lib/sign-in-return.ts';
 
 /**
- * Login and register share their ending (spec part 1 §7): on success the current user is fetched
+ * Login and register share their ending (docs/product.md): on success the current user is fetched
  * again, a welcome toast shows and the app goes home; on failure a toast with the server's reason
  * (in the user's language) or the fallback. The form keeps what was typed.
  */

@@ -81,9 +81,9 @@ describe('bulk creation page', () => {
 
     const table = await screen.findByRole('region', { name: 'Products to create' });
     expect(screen.getByText('4 / 4')).toBeTruthy();
-    await waitFor(() => expect(within(table).getAllByDisplayValue('Red shawl')).toHaveLength(4), { timeout: 3000 });
+    await waitFor(() => expect(within(table).getAllByDisplayValue('Red shawl')).toHaveLength(4));
     expect(peakAnalysing).toBe(3);
-    // Defaults of part 2 §9 and the suggested category replaced by the handmade fallback.
+    // Defaults of docs/product.md and the suggested category replaced by the handmade fallback.
     // No price yet (a row left unpriced must not go live at 0.00).
     expect(within(table).getAllByPlaceholderText('0.00').map((input) => (input as HTMLInputElement).value)).toEqual(['', '', '', '']);
     expect(within(table).getAllByDisplayValue('20')).toHaveLength(4);
@@ -108,7 +108,7 @@ describe('bulk creation page', () => {
     expect(screen.getByText('3 / 4')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Selected Items (3)' }));
-    await waitFor(() => expect(bulkBodies).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(bulkBodies).toHaveLength(1));
     const sent = bulkBodies[0]!.products;
     expect(sent).toHaveLength(3);
     expect(sent[1]).toMatchObject({ storeId: 'store-1', categoryId: 'crafts', nameEn: 'Red shawl', nameAr: 'شال أحمر', price: '12.5', stock: 20, status: 'active', currency: 'JOD' });
@@ -119,14 +119,14 @@ describe('bulk creation page', () => {
     // The refused row stays with its reason, the created ones leave, then the dashboard after 3 s.
     expect(await screen.findByText('Please enter an amount with at most 2 decimals')).toBeTruthy();
     expect(screen.getByText('1 / 2')).toBeTruthy();
-    await waitFor(() => expect(page.location().pathname).toBe('/seller/dashboard'), { timeout: 4000 });
+    await waitFor(() => expect(page.location().pathname).toBe('/seller/dashboard'));
   }, 15_000);
 
   it('checks the rows before sending anything', async () => {
     await render();
     await screen.findByRole('heading', { name: 'Bulk Add Products' });
     choose([photo('1.png')]);
-    await waitFor(() => expect(screen.getAllByDisplayValue('Red shawl').length).toBe(1), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByDisplayValue('Red shawl').length).toBe(1));
     fireEvent.change(screen.getByRole('textbox', { name: 'Arabic name Item 1' }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Selected Items (1)' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
@@ -171,10 +171,10 @@ describe('bulk creation page', () => {
     await render();
     await screen.findByRole('heading', { name: 'Bulk Add Products' });
     choose([photo('1.png'), photo('2.png')]);
-    await waitFor(() => expect(screen.getAllByDisplayValue('Red shawl').length).toBe(2), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByDisplayValue('Red shawl').length).toBe(2));
     for (const n of [1, 2]) fireEvent.change(screen.getByRole('textbox', { name: `Price (JOD) Item ${n}` }), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Selected Items (2)' }));
-    expect(await screen.findByText('Image Upload Failed', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Image Upload Failed')).toBeTruthy();
     expect(screen.getByText('Unsupported file type')).toBeTruthy();
     expect(bulkBodies).toHaveLength(0);
     expect(screen.getByText('2 / 2')).toBeTruthy();

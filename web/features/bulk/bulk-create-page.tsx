@@ -49,7 +49,7 @@ function PageSkeleton() {
   );
 }
 
-/** Bulk creation from photos (part 2 §2.8): photos in, AI suggestions, an editable table, one bulk call. */
+/** Bulk creation from photos (docs/product.md): photos in, AI suggestions, an editable table, one bulk call. */
 export function BulkCreatePage() {
   const { id: storeId = '' } = useParams();
   const { t } = useLingui();

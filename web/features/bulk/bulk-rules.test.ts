@@ -31,7 +31,7 @@ describe('checkFiles', () => {
   });
 });
 
-describe('category fallback (part 2 §5)', () => {
+describe('category fallback (docs/product.md)', () => {
   const food = category('food', 'Food', 'طعام');
   const accessories = category('acc', 'Accessories', 'إكسسوارات');
   const handmade = category('hand', 'Crafts', 'صناعات يدوية');
@@ -90,7 +90,7 @@ describe('checkSubmission', () => {
     expect(checkSubmission([draft({ suggested: ['nameEn'], suggestionConfidence: 0.9 })], cats).ok).toBe(true);
   });
 
-  it('builds the bulk payload of part 2 §3 from Arabic-Indic and Persian digits', () => {
+  it('builds the bulk payload of docs/product.md from Arabic-Indic and Persian digits', () => {
     const d = draft({ descriptionEn: '  ', descriptionAr: 'وصف', price: '١٬٢٥٠٫٥', stock: '۱۲' });
     expect(toPayload({ ...d, categoryId: 'food' }, 'store-1', '/objects/uploads/x')).toEqual({
       storeId: 'store-1', categoryId: 'food', nameEn: 'Shawl', nameAr: 'شال', descriptionEn: undefined, descriptionAr: 'وصف',

@@ -9,7 +9,7 @@ import { normaliseNumberInput } from '#api/contract/common.ts';
 import { parseMoney } from '#api/contract/money.ts';
 import { TRUSTED_SUGGESTION, type SuggestedField } from '#web/lib/ai-suggestions.ts';
 
-// The bulk page's rules (part 2 §2.8, §3, §5, §9) as plain functions, so they are tested without a browser.
+// The bulk page's rules (docs/product.md) as plain functions, so they are tested without a browser.
 
 export const MAX_FILES = MAX_BULK_PRODUCTS;
 export const ANALYSIS_BATCH = 3;
@@ -92,7 +92,7 @@ export function newDraft(file: File, preview: string): Draft {
 const fold = (text: string) => text.toLowerCase().replace(/[أإآ]/g, 'ا');
 
 /**
- * The default category (part 2 §5): one whose name says handmade, else accessories, else the first one;
+ * The default category (docs/product.md): one whose name says handmade, else accessories, else the first one;
  * null when there are no categories at all.
  */
 export function fallbackCategoryId(categories: CategoryDto[]): string | null {
@@ -123,7 +123,7 @@ export const isUnsureSuggestion = (draft: Draft, field: SuggestedField) => draft
 
 const nameFilled = (draft: Draft, field: 'nameEn' | 'nameAr') => draft[field].trim() !== '' && !unsureNames(draft).includes(field);
 
-/** Selected rows need nameEn, nameAr (her own or kept), a price above 0 and a stock (part 2 §5). */
+/** Selected rows need nameEn, nameAr (her own or kept), a price above 0 and a stock (docs/product.md). */
 export function missingRequired(draft: Draft): boolean {
   return !nameFilled(draft, 'nameEn') || !nameFilled(draft, 'nameAr') || !priceFilled(draft.price) || !stockFilled(draft.stock);
 }
@@ -154,7 +154,7 @@ export function checkSubmission(drafts: Draft[], categories: CategoryDto[]): Sub
   return { ok: true, drafts: ready };
 }
 
-/** One bulk payload per row (part 2 §3): the photo as the only image, published, in JOD. */
+/** One bulk payload per row (docs/product.md): the photo as the only image, published, in JOD. */
 export function toPayload(draft: Draft & { categoryId: string }, storeId: string, imageUrl: string): BulkProductPayload {
   const text = (s: string) => s.trim() || undefined;
   return {
@@ -188,7 +188,7 @@ export function rowProblem(payload: BulkProductPayload): Pick<BulkFailureDto, 'c
   return problem.code === 'invalidInput' ? { code: problem.code, error: problem.issues[0]!.message, issues: problem.issues } : { code: problem.code, error: problem.code };
 }
 
-/** Runs `work` over the items in batches of `size` (analysis runs 3 at a time, part 2 §4). */
+/** Runs `work` over the items in batches of `size` (analysis runs 3 at a time, docs/product.md). */
 export async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
 }

@@ -115,7 +115,7 @@ const BulkRow = memo(function BulkRow({ draft, index, categories, showErrors, di
   );
 });
 
-/** The editable table of drafts (part 2 §2.8): a card per draft on a phone, a table that scrolls sideways above. */
+/** The editable table of drafts (docs/product.md): a card per draft on a phone, a table that scrolls sideways above. */
 export function BulkTable(props: { drafts: Draft[]; categories: CategoryDto[]; showErrors: boolean; disabled: boolean; onChange: RowProps['onChange']; onRemove: RowProps['onRemove']; onSelectAll: (selected: boolean) => void }) {
   const { t } = useLingui();
   const { drafts } = props;

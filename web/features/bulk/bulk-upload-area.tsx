@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 
-/** Drop zone and file picker for many photos at once (part 2 §2.8). */
+/** Drop zone and file picker for many photos at once (docs/product.md). */
 export function BulkUploadArea({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled: boolean }) {
   const id = useId();
   const [dragging, setDragging] = useState(false);

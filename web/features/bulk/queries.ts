@@ -1,10 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 import { api } from '#web/lib/api.ts';
+import { storeKeys } from '#web/lib/shop/stores.ts';
 
 // Query keys of the bulk page. Heads are API paths (the offline persister treats them as private).
 export const bulkKeys = {
-  store: (id: string) => [`/api/stores/${id}`, 'manage'] as const,
+  store: storeKeys.manage,
 };
 
 /** The store, fetched first for the access check (its sellerId must be the user's unless admin). */

@@ -20,7 +20,7 @@ export function applySuggestion(d: Draft, s: Suggestion, categories: CategoryDto
 }
 
 /**
- * The table's rows and the analysis queue: added photos are analysed three at a time (part 2 §4);
+ * The table's rows and the analysis queue: added photos are analysed three at a time (docs/product.md);
  * photos added while a run is going join its queue. Previews are object URLs, released on removal.
  */
 export function useBulkDrafts(categories: CategoryDto[], language: 'ar' | 'en', onAnalysed: (progress: Progress) => void) {
@@ -60,7 +60,7 @@ export function useBulkDrafts(categories: CategoryDto[], language: 'ar' | 'en', 
       succeeded.current += 1;
     } catch {
       if (signal.aborted) return;
-      // The row says so; the fields stay editable (DECISIONS.md: a failed model never blocks the seller).
+      // The row says so; the fields stay editable (docs/decisions/007: a failed model never blocks the seller).
       patch(draft.id, (d) => ({ ...d, isAnalyzing: false, analysisError: 'failed' }));
     } finally {
       setAnalysis((p) => (p ? { ...p, done: p.done + 1 } : p));

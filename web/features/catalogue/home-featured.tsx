@@ -8,7 +8,7 @@ import { Rating } from '#web/ui/rating.tsx';
 import { ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { storesMenuQuery } from './queries.ts';
 
-/** Featured stores shown (spec part 1 §9: 3 of the 10 fetched). */
+/** Featured stores shown (docs/product.md: 3 of the 10 fetched). */
 const FEATURED_COUNT = 3;
 
 export function FeaturedStores() {

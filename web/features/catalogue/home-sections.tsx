@@ -39,7 +39,7 @@ export function NoticeBanner() {
   );
 }
 
-/** The marketing promises of part 1 §1. */
+/** The marketing promises of docs/product.md */
 export function Promises() {
   const { t } = useLingui();
   const items = [

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { categoriesQuery } from '#web/lib/shop/categories.ts';
-import { ProductCard, ProductCardSkeleton } from '#web/ui/product-card.tsx';
+import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { Select } from '#web/ui/select.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';

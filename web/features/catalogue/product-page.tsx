@@ -5,7 +5,7 @@ import type { ProductDto } from '#api/contract/catalogue.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
 import { categoriesQuery } from '#web/lib/shop/categories.ts';
-import { ProductBadges, ProductCard, ProductCardSkeleton } from '#web/ui/product-card.tsx';
+import { ProductBadges, ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
 import { Rating } from '#web/ui/rating.tsx';
 import { ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -14,19 +14,14 @@ import { productQuery, relatedProductsQuery } from './queries.ts';
 import { ReviewsSection } from './reviews-section.tsx';
 import { SellerCard } from './seller-card.tsx';
 import { PageTitle } from '#web/ui/page-title.tsx';
+import { NotFound } from '#web/ui/not-found.tsx';
 
-/** Related products shown (spec part 1 §9). */
+/** Related products shown (docs/product.md). */
 const RELATED_COUNT = 4;
 
 function ProductNotFound() {
   const { t } = useLingui();
-  return (
-    <div role="alert" className="mx-auto my-16 max-w-md card p-8 text-center">
-      <PageTitle>{t`Product not found`}</PageTitle>
-      <h1 className="text-2xl font-bold"><Trans>Product not found</Trans></h1>
-      <Link to="/products" className="btn-primary mt-6"><Trans>Back to products</Trans></Link>
-    </div>
-  );
+  return <NotFound alert title={t`Product not found`} action={<Link to="/products" className="btn-primary"><Trans>Back to products</Trans></Link>} />;
 }
 
 function Breadcrumb({ product, name }: { product: ProductDto; name: string }) {

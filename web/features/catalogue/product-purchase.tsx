@@ -4,11 +4,11 @@ import type { ProductDto } from '#api/contract/catalogue.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber, formatPrice } from '#web/lib/format.ts';
 import { useAddToCart } from '#web/lib/shop/cart.ts';
-import { WishlistButton } from '#web/ui/wishlist-button.tsx';
+import { WishlistButton } from '#web/lib/shop/wishlist-button.tsx';
 import { Price } from '#web/ui/price.tsx';
 import { QuantityStepper } from '#web/ui/quantity-stepper.tsx';
 
-/** Fewer than this many in stock shows "Only N left" (spec part 1 §9). */
+/** Fewer than this many in stock shows "Only N left" (docs/product.md). */
 const LOW_STOCK = 5;
 
 export function StockBadge({ stock }: { stock: number }) {

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { categoriesQuery } from '#web/lib/shop/categories.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { ProductCard, ProductCardSkeleton } from '#web/ui/product-card.tsx';
+import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 import { Pagination } from '#web/ui/pagination.tsx';
 import { Select } from '#web/ui/select.tsx';
@@ -13,7 +13,8 @@ import { FilterSheet } from '#web/ui/filter-sheet.tsx';
 import { ViewToggle, type ListView } from '#web/ui/view-toggle.tsx';
 import { productsQuery } from './queries.ts';
 import { FilterChips, ProductFilters } from './product-filters.tsx';
-import { defaultView, hasFilters, PRICE_MAX, PRICE_MIN, PRODUCTS_PAGE_SIZE, readView, toApiParams, writeView, type ProductSort, type ProductsView } from './products-url.ts';
+import { PRODUCTS_PAGE_SIZE } from '#api/contract/catalogue.ts';
+import { defaultView, hasFilters, PRICE_MAX, PRICE_MIN, readView, toApiParams, writeView, type ProductSort, type ProductsView } from './products-url.ts';
 import { PageTitle } from '#web/ui/page-title.tsx';
 
 const gridClass = (view: ListView) => (view === 'grid' ? 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4' : 'flex flex-col gap-3');

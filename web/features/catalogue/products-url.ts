@@ -1,3 +1,4 @@
+import { PRODUCTS_PAGE_SIZE } from '#api/contract/catalogue.ts';
 import type { ProductListParams } from './queries.ts';
 
 // The products page keeps its whole state in the URL query (search, category, sort, price, sale,
@@ -6,7 +7,6 @@ import type { ProductListParams } from './queries.ts';
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 1000;
 export const PRICE_STEP = 10;
-export const PRODUCTS_PAGE_SIZE = 20;
 
 /** Sort select values: "<sortBy>_<sortOrder>", split on the underscore for the API; '' is the default. */
 export const productSorts = ['', 'createdAt_desc', 'price_asc', 'price_desc', 'rating_desc', 'sales_desc', 'name_asc'] as const;

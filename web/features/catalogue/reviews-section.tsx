@@ -42,7 +42,7 @@ function RatingInput({ value, onChange }: { value: number; onChange: (value: num
 }
 
 /**
- * Write a review (spec part 1 §5): signed-in users only ('Please login to add a review'), a comment
+ * Write a review (docs/product.md): signed-in users only ('Please login to add a review'), a comment
  * is required ('Please write a comment'), submit is disabled while it is empty or sending; the
  * comment goes in the writer's language (commentAr or commentEn). Success resets the form.
  */

@@ -1,7 +1,7 @@
 import type { ProductDto } from '#api/contract/catalogue.ts';
 
 // The home page's Trending Now grid filters and sorts the latest 100 products on the device
-// (spec part 1 §2): category, price band, and four sorts; 20 at first, 20 more per View More.
+// (docs/product.md): category, price band, and four sorts; 20 at first, 20 more per View More.
 
 export const TRENDING_STEP = 20;
 

@@ -14,7 +14,7 @@ describe('information pages', () => {
     expect(screen.getByRole('link', { current: 'page' }).getAttribute('href')).toBe(`/${slug}`);
   });
 
-  it('states the shipping rule of DECISIONS.md in the user language', async () => {
+  it('states the shipping rule in the user language', async () => {
     await renderPage(<InfoPage />, { route: '/shipping', language: 'ar', feature: 'info' });
     expect(screen.getByText(/٥٫٠٠ د\.أ/)).toBeTruthy();
     expect(screen.getByText(/٥٠٫٠٠ د\.أ/)).toBeTruthy();

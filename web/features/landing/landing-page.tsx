@@ -20,7 +20,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * The alternate landing page (spec part 2 §2.13). The spec drew it for a devices shop; it keeps
+ * The alternate landing page (docs/product.md). The spec drew it for a devices shop; it keeps
  * that page's structure but speaks for this marketplace (see docs/decisions).
  */
 export function LandingPage() {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ProductDto, StoreDto } from '#api/contract/catalogue.ts';
 import { api } from '#web/lib/api.ts';
 
-// The landing page's calls as the spec lists them (part 2 §7): the plain store and product lists.
+// The landing page's calls as the spec lists them (docs/product.md): the plain store and product lists.
 export const landingKeys = { stores: ['/api/stores'] as const, products: ['/api/products'] as const };
 
 export const landingStoresQuery = queryOptions({

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StoreDto } from '#api/contract/catalogue.ts';
 import { orderStatuses, type OrderStatus } from '#api/contract/orders.ts';
-import { api, ApiError } from '#web/lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { retryReads } from '#web/lib/query-client.ts';
+import { manageStoreQuery } from '#web/lib/shop/stores.ts';
 import { orderStatusLabel, storeOrdersQuery } from '#web/lib/shop/orders.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
 import { OrderReferenceSearch } from '#web/ui/order-reference-search.tsx';
@@ -12,15 +13,6 @@ import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { LastUpdated } from '#web/ui/last-updated.tsx';
 import { SellerOrderCard } from './seller-order-card.tsx';
 import { PageTitle } from '#web/ui/page-title.tsx';
-
-// Same key as the seller pages' store query, so the cache is shared.
-const manageStoreQuery = (id: string) =>
-  queryOptions({
-    queryKey: [`/api/stores/${id}`, 'manage'] as const,
-    queryFn: ({ signal }) => api.get<StoreDto>(`/api/stores/${encodeURIComponent(id)}`, { signal }),
-  });
-
-const noRetryOn4xx = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2;
 
 function StatusFilter({ value, onChange }: { value: OrderStatus | undefined; onChange: (status: OrderStatus | undefined) => void }) {
   const { t, i18n } = useLingui();
@@ -44,8 +36,8 @@ export function SellerOrdersPage() {
   const { id = '' } = useParams();
   const [status, setStatus] = useState<OrderStatus | undefined>();
   const [reference, setReference] = useState<string | undefined>();
-  const store = useQuery({ ...manageStoreQuery(id), retry: noRetryOn4xx });
-  const orders = useInfiniteQuery({ ...storeOrdersQuery(id, status, reference), retry: noRetryOn4xx });
+  const store = useQuery({ ...manageStoreQuery(id), retry: retryReads });
+  const orders = useInfiniteQuery({ ...storeOrdersQuery(id, status, reference), retry: retryReads });
   const list = orders.data?.pages.flat() ?? [];
   const refusal = orders.error instanceof ApiError ? orders.error.status : null;
 

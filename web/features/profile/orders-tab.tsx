@@ -1,43 +1,9 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { myOrdersQuery, orderReference, type OrderDto } from '#web/lib/shop/orders.ts';
-import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
-import { formatDate } from '#web/lib/format.ts';
-import { Price } from '#web/ui/price.tsx';
-import { OrderStatusBadge } from '#web/ui/order-status-badge.tsx';
+import { myOrdersQuery } from '#web/lib/shop/orders.ts';
+import { OrderSummary } from '#web/ui/order-summary.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
-
-function OrderRow({ order }: { order: OrderDto }) {
-  const { t } = useLingui();
-  const { language } = useLanguage();
-  const localized = useLocalized();
-  const shortId = orderReference(order);
-  return (
-    <li className="card flex flex-wrap items-center gap-4 p-4">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="flex flex-wrap items-center gap-2 font-semibold">
-          <span><Trans>Order</Trans> <span dir="ltr">#{shortId}</span></span>
-          <OrderStatusBadge status={order.status} />
-        </p>
-        <p className="text-sm text-ink-muted">
-          <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>
-          {' · '}{localized(order.store.nameAr, order.store.nameEn)}
-        </p>
-        <Price amount={order.totalAmount} />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Link to={`/orders/${order.id}`} className="btn-outline" aria-label={t`View details of order ${shortId}`}><Trans>View details</Trans></Link>
-        {order.status === 'delivered' && (
-          <Link to={`/reorder/${order.id}`} className="btn-outline" aria-label={t`Reorder order ${shortId}`}><Trans>Reorder</Trans></Link>
-        )}
-        {(order.status === 'shipped' || order.status === 'confirmed') && (
-          <Link to={`/track/${order.id}`} className="btn-primary" aria-label={t`Track order ${shortId}`}><Trans>Track</Trans></Link>
-        )}
-      </div>
-    </li>
-  );
-}
 
 /** The buyer's order history (newest first), with details, reorder and track actions. */
 export function OrdersTab() {
@@ -61,7 +27,7 @@ export function OrdersTab() {
         <Link to="/orders" className="btn-ghost"><Trans>All orders</Trans></Link>
       </div>
       <ul className="flex flex-col gap-3">
-        {orders.data.map((order) => <OrderRow key={order.id} order={order} />)}
+        {orders.data.map((order) => <OrderSummary key={order.id} order={order} headingLevel={3} />)}
       </ul>
     </section>
   );

@@ -44,7 +44,7 @@ function ProfileHeader({ user }: { user: UserDto }) {
   );
 }
 
-/** /profile: personal information, order history, wishlist and settings (spec part 1 §2). `?tab=` picks a tab. */
+/** /profile: personal information, order history, wishlist and settings (docs/product.md). `?tab=` picks a tab. */
 export function ProfilePage() {
   const { t } = useLingui();
   const { user } = useCurrentUser();

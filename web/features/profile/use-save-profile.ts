@@ -8,7 +8,7 @@ import { errorText, fieldErrors } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
 
 /**
- * PUT /api/auth/profile, then the current user is fetched again (spec part 1 §7). Server field
+ * PUT /api/auth/profile, then the current user is fetched again (docs/product.md). Server field
  * errors come back through `onFieldErrors` in the user's language (a taken e-mail is one).
  */
 export function useSaveProfile({ onSaved, onFieldErrors }: { onSaved: () => void; onFieldErrors: (errors: Record<string, string>) => void }) {

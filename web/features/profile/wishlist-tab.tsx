@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { wishlistQuery } from '#web/lib/shop/wishlist.ts';
-import { ProductCard, ProductCardSkeleton } from '#web/ui/product-card.tsx';
+import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 
 const grid = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4';

@@ -25,7 +25,7 @@ function StatCard({ label, value, to, hint }: { label: string; value: number | u
   return to ? <Link to={to} className={`${className} focusable hover:border-brand-500`}>{body}</Link> : <div className={className}>{body}</div>;
 }
 
-/** /seller and /seller/dashboard (spec part 2 §2.3). */
+/** /seller and /seller/dashboard (docs/product.md). */
 export function SellerDashboardPage() {
   const { t } = useLingui();
   const { user, isLoading, denied } = useSellerGate();

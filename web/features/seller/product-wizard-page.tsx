@@ -7,7 +7,7 @@ import { ProductWizard } from './product-wizard.tsx';
 import { myStoresQuery } from './queries.ts';
 import { PageTitle } from '#web/ui/page-title.tsx';
 
-/** /sell and /seller/store/{id}/products/create (spec part 2 §2.6). */
+/** /sell and /seller/store/{id}/products/create (docs/product.md). */
 export function ProductWizardPage() {
   const { t } = useLingui();
   const { id: fixedStoreId } = useParams();

@@ -30,7 +30,7 @@ import {
 const stepTitles = [msg`Photos`, msg`Details and category`, msg`Preview`];
 
 /**
- * The three-step listing wizard (spec part 2 §2.6): photos, details, preview with the completeness
+ * The three-step listing wizard (docs/product.md): photos, details, preview with the completeness
  * score; publish or save as draft. With `product` it edits that product (same steps, PUT).
  */
 export function ProductWizard({ stores, fixedStoreId, product }: { stores: StoreDto[]; fixedStoreId?: string; product?: ProductDto }) {

@@ -2,13 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ProductDto, StoreDto } from '#api/contract/catalogue.ts';
 import type { DashboardStatsDto } from '#api/contract/seller.ts';
 import { api } from '#web/lib/api.ts';
+import { storeKeys } from '#web/lib/shop/stores.ts';
 
 // Query keys of the seller's pages live here only. Their heads are the API paths, so the offline
 // persister (web/lib/offline/query-persister.ts) recognises them as private and never stores them.
 export const sellerKeys = {
   myStores: ['/api/stores/my-stores'] as const,
   stats: ['/api/dashboard/stats'] as const,
-  store: (id: string) => [`/api/stores/${id}`, 'manage'] as const,
+  store: storeKeys.manage,
   storeProducts: (id: string) => [`/api/stores/${id}/products`] as const,
   product: (id: string) => [`/api/products/${id}`, 'edit'] as const,
 };
@@ -23,7 +24,7 @@ export const myStoresQuery = (enabled = true) =>
     enabled,
   });
 
-/** Seller: own totals; admin: the platform's figures. Asked only when the user has stores (spec §7). */
+/** Seller: own totals; admin: the platform's figures. Asked only when the user has stores (docs/decisions/006). */
 export const dashboardStatsQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: sellerKeys.stats,

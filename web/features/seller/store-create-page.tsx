@@ -4,7 +4,7 @@ import { emptyStoreForm } from './store-form-state.ts';
 import { useStoreSave } from './use-store-save.ts';
 import { PageTitle } from '#web/ui/page-title.tsx';
 
-/** /seller/store/create (spec part 2 §2.4). */
+/** /seller/store/create (docs/product.md). */
 export function StoreCreatePage() {
   const { t } = useLingui();
   const { save, pending, serverCodes } = useStoreSave('create');

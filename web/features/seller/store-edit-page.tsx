@@ -12,7 +12,7 @@ import { storeQuery } from './queries.ts';
 import { useStoreSave } from './use-store-save.ts';
 import { PageTitle } from '#web/ui/page-title.tsx';
 
-/** /seller/store/{id}/edit (spec part 2 §2.5): only the owning seller or an admin. */
+/** /seller/store/{id}/edit (docs/product.md): only the owning seller or an admin. */
 export function StoreEditPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useLingui();

@@ -31,7 +31,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The store create and edit form (spec part 2 §2.4, §2.5): every field, checked with the same schema
+ * The store create and edit form (docs/product.md): every field, checked with the same schema
  * as the API; the server's field errors (`serverCodes`) show under the same fields.
  */
 export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {

@@ -60,7 +60,7 @@ function ProductRow({ product, onDelete, quickEdit }: { product: ProductDto; onD
   );
 }
 
-/** /seller/store/{id}/products (spec part 2 §2.7): every product of the store, drafts included. */
+/** /seller/store/{id}/products (docs/product.md): every product of the store, drafts included. */
 export function StoreProductsPage() {
   const { id = '' } = useParams();
   const { t } = useLingui();

@@ -7,7 +7,7 @@ import { photoSources } from '#web/lib/photos.ts';
 
 const action = 'btn-outline px-3 py-1.5 text-xs';
 
-/** One of 'My Stores' (spec part 2 §2.3): name, status, description, rating, orders and every action. */
+/** One of 'My Stores' (docs/product.md): name, status, description, rating, orders and every action. */
 export function StoreRow({ store }: { store: StoreDto }) {
   const { t } = useLingui();
   const { language } = useLanguage();

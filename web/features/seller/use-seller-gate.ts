@@ -8,7 +8,7 @@ import { toast } from '#web/ui/toast.tsx';
 export const SELLER_GATE_REDIRECT_MS = 500;
 
 /**
- * The seller dashboard's own guard (spec part 2 §2.3): anyone who is not a seller or an admin,
+ * The seller dashboard's own guard (docs/product.md): anyone who is not a seller or an admin,
  * signed in or not, gets the toast 'Unauthorized' and goes to /auth after 500 ms.
  */
 export function useSellerGate() {

@@ -7,7 +7,7 @@ import { completenessScore } from '#web/lib/completeness.ts';
 import { TRUSTED_SUGGESTION, type SuggestedField } from '#web/lib/ai-suggestions.ts';
 import { codesFromIssues, type FieldCodes } from './form-errors.ts';
 
-// The product wizard's state and rules (spec part 2 §2.6, §5), kept apart from the screens so they
+// The product wizard's state and rules (docs/product.md), kept apart from the screens so they
 // can be tested without rendering.
 
 export const WIZARD_STEPS = 3;
@@ -68,11 +68,9 @@ export function orderedPaths(photos: WizardPhoto[], mainKey: string | null): str
 
 // ---------- details ----------
 
-const toAsciiNumber = normaliseNumberInput;
-
 /** Publishing needs a price above 0 (the API's rule): the price field's code, or null. */
 export function publishIssues(details: WizardDetails): FieldCodes {
-  const issue = activePriceIssue({ price: parseMoney(toAsciiNumber(details.price)) ?? 0 }, 'active');
+  const issue = activePriceIssue({ price: parseMoney(normaliseNumberInput(details.price)) ?? 0 }, 'active');
   return issue ? { [issue.path]: issue.code } : {};
 }
 
@@ -85,9 +83,9 @@ export function toPayload(details: WizardDetails, storeId: string, images: strin
     nameAr: details.nameAr,
     descriptionEn: details.descriptionEn,
     descriptionAr: details.descriptionAr,
-    price: toAsciiNumber(details.price),
-    originalPrice: toAsciiNumber(details.originalPrice),
-    stock: details.stock.trim() === '' ? DEFAULT_STOCK : toAsciiNumber(details.stock),
+    price: normaliseNumberInput(details.price),
+    originalPrice: normaliseNumberInput(details.originalPrice),
+    stock: details.stock.trim() === '' ? DEFAULT_STOCK : normaliseNumberInput(details.stock),
     currency: 'JOD' as const,
     images,
     attributes: isTextile ? Object.fromEntries(Object.entries(details.attributes).filter(([, value]) => value)) : {},
@@ -118,7 +116,7 @@ export const noSuggestions: Suggested = { fields: [], confidence: 1 };
 /** The score counts only what the seller wrote or accepted: untouched low-confidence suggestions count as empty. */
 export function wizardScore(details: WizardDetails, photos: WizardPhoto[], suggested: Suggested = noSuggestions) {
   const ignored = suggested.confidence < TRUSTED_SUGGESTION ? Object.fromEntries(suggested.fields.map((f) => [f, ''])) : {};
-  return completenessScore({ ...details, ...ignored, price: toAsciiNumber(details.price), photoCount: photos.filter((p) => p.path || p.kept).length });
+  return completenessScore({ ...details, ...ignored, price: normaliseNumberInput(details.price), photoCount: photos.filter((p) => p.path || p.kept).length });
 }
 
 /** After a change: a suggested field the seller edited is hers now. */

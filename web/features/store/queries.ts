@@ -7,7 +7,7 @@ import { api, withQuery } from '#web/lib/api.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /stores/{slug or id}: links fall back to the id when a store has no slug (spec part 1 §2). */
+/** /stores/{slug or id}: links fall back to the id when a store has no slug (docs/product.md). */
 export function storePath(slugOrId: string) {
   const key = encodeURIComponent(slugOrId);
   return UUID.test(slugOrId) ? `/api/stores/${key}?include=seller` : `/api/stores/slug/${key}?include=seller`;

@@ -8,7 +8,7 @@ import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { storeHoursText } from '#web/lib/store-place.ts';
 import { usePrefersReducedMotion } from '#web/lib/reduced-motion.ts';
 import { ErrorState } from '#web/ui/states.tsx';
-import { PageTitle } from '#web/ui/page-title.tsx';
+import { NotFound, PageNotFound } from '#web/ui/not-found.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { storeQuery } from './queries.ts';
 import { StoreHeader, StoreHeaderSkeleton } from './store-header.tsx';
@@ -17,27 +17,12 @@ import { StoreProducts } from './store-products.tsx';
 function StoreNotFound() {
   const { t } = useLingui();
   return (
-    <div role="alert" className="mx-auto my-16 max-w-md card p-8 text-center">
-      <PageTitle>{t`Store Not Found`}</PageTitle>
-      <h1 className="text-2xl font-bold"><Trans>Store Not Found</Trans></h1>
-      <p className="mt-2 text-ink-muted"><Trans>We couldn't find this store</Trans></p>
-      <Link to="/stores" className="btn-primary mt-6"><Trans>Browse stores</Trans></Link>
-    </div>
+    <NotFound alert title={t`Store Not Found`} action={<Link to="/stores" className="btn-primary"><Trans>Browse stores</Trans></Link>}>
+      <Trans>We couldn't find this store</Trans>
+    </NotFound>
   );
 }
 
-/** The app's Page Not Found, for single-segment paths that are no store (same words as the shell's). */
-function PageNotFound() {
-  const { t } = useLingui();
-  return (
-    <div className="mx-auto my-16 max-w-md card p-8 text-center">
-      <PageTitle>{t`Page Not Found`}</PageTitle>
-      <h1 className="text-2xl font-bold"><Trans>Page Not Found</Trans></h1>
-      <p className="mt-2 text-ink-muted"><Trans>The page you are looking for does not exist.</Trans></p>
-      <Link to="/" className="btn-primary mt-6"><Trans>Back to Home</Trans></Link>
-    </div>
-  );
-}
 
 function StoreView({ store }: { store: StoreDto }) {
   const localized = useLocalized();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCTS_PAGE_SIZE } from '#api/contract/catalogue.ts';
-import { ProductCard, ProductCardSkeleton } from '#web/ui/product-card.tsx';
+import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
 import { Pagination } from '#web/ui/pagination.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 import { storeProductsQuery } from './queries.ts';

@@ -9,7 +9,7 @@ export type StoreSort = (typeof storeSorts)[number];
 /** Decision: best rated first by default (the spec lists the sorts, not the default). */
 export const DEFAULT_STORE_SORT: StoreSort = 'rating_desc';
 
-/** Minimum rating choices (spec part 1 §2): 2, 3, 4 stars or all (''). */
+/** Minimum rating choices (docs/product.md): 2, 3, 4 stars or all (''). */
 export const minRatings = ['4', '3', '2'] as const;
 
 export const defaultStoreFilters: StoreFilters = { search: '', category: '', governorate: '', minRating: '', sort: DEFAULT_STORE_SORT, page: 1 };

@@ -1,4 +1,4 @@
-/** Pixels the row moves per scroll-button click (spec part 2 §2.11). */
+/** Pixels the row moves per scroll-button click (docs/product.md). */
 export const SCROLL_STEP = 400;
 
 export type Direction = 'ltr' | 'rtl';

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 import { governorateLabel } from '#web/lib/governorates.ts';
 
-/** Spec part 2 §2.11: a store without a governorate is labelled Amman. */
+/** docs/product.md: a store without a governorate is labelled Amman. */
 export const storeGovernorateLabel = (i18n: I18n, store: Pick<StoreDto, 'governorate'>) => governorateLabel(i18n, store.governorate || 'amman');
 
 /** The spec's fixed 4.8 stands in only while a store has no rating of its own yet. */

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { withQuery } from '#web/lib/api.ts';
 
-// The street page's fixed filter lists (spec part 2 §2.11). Category values are category slugs
-// (DECISIONS.md: the store list's categoryId accepts a slug); governorates are the stored keys.
+// The street page's fixed filter lists (docs/product.md). Category values are category slugs
+// (docs/product.md#catalogue: the store list's categoryId accepts a slug); governorates are the stored keys.
 export const streetCategories = ['food', 'crafts', 'sewing', 'tutoring', 'coaching'] as const;
 export const streetGovernorates = ['amman', 'irbid', 'zarqa', 'karak', 'salt'] as const;
 

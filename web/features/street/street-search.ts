@@ -2,7 +2,7 @@ import { toAsciiDigits } from '#api/contract/common.ts';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 
 /**
- * Folds the spellings people mix up (DECISIONS.md "Search"): alef forms, taa marbuta, alef maqsura,
+ * Folds the spellings people mix up (docs/decisions/003): alef forms, taa marbuta, alef maqsura,
  * hamza seats, diacritics and tatweel, Arabic-Indic digits, letter case.
  */
 export function foldForMatch(text: string): string {

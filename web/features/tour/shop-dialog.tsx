@@ -6,7 +6,7 @@ import { useLocalized } from '#web/lib/i18n.tsx';
 import { callHref, hasListedPhone, storePagePath } from '#web/lib/store-contact.ts';
 import { Dialog } from '#web/ui/dialog.tsx';
 
-// The spec's fixed perks of a visit to a shop on the virtual street (part 2 §2.12).
+// The spec's fixed perks of a visit to a shop on the virtual street (docs/product.md).
 const perks = [msg`Free Coffee`, msg`Gift Wrapping`, msg`Friendly Service`];
 
 /** Inside a shop: who they are, the perks, and the ways on (call, or the full store page). */

@@ -1,5 +1,5 @@
 // The walk along the virtual street, in the specification's units ("px"): shops 550 apart,
-// each step 300 × speed (spec part 2 §2.12, §9). The 3D scene scales these down.
+// each step 300 × speed (docs/product.md). The 3D scene scales these down.
 
 export const SHOP_SPACING = 550;
 export const STEP = 300;

@@ -50,7 +50,7 @@ function TourChrome({ children, actions }: { children: ReactNode; actions?: Reac
   );
 }
 
-/** The 3D virtual street walk (spec part 2 §2.12), full screen, with every action also in HTML. */
+/** The 3D virtual street walk (docs/product.md), full screen, with every action also in HTML. */
 export function TourPage() {
   const { t } = useLingui();
   const { language } = useLanguage();

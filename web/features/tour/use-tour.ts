@@ -28,7 +28,7 @@ const initialSettings: TourSettings = {
   mapVisible: typeof window === 'undefined' || !window.matchMedia?.('(max-width: 639.98px)').matches,
 };
 
-/** The tour's state (spec part 2 §4): where the walker is, the settings, and the keyboard walk. */
+/** The tour's state (docs/product.md): where the walker is, the settings, and the keyboard walk. */
 export function useTour(shopCount: number, { keyboardEnabled }: { keyboardEnabled: boolean }) {
   const [position, setPosition] = useState(0);
   const [settings, setSettings] = useState(initialSettings);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWishlist, useWishlistEntries } from '#web/lib/shop/wishlist.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
-import { ProductCard, ProductCardSkeleton } from '#web/ui/product-card.tsx';
+import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 import { PageTitle } from '#web/ui/page-title.tsx';
 

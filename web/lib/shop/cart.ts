@@ -32,7 +32,7 @@ export function cartSummary(lines: CartLine[]): CartTotals {
 
 /**
  * The text for a failed cart write: "Only N left in stock" when the server names the stock, else
- * the translation of its code, else the given fallback (spec §8 messages).
+ * the translation of its code, else the given fallback (docs/decisions/009).
  */
 export function cartErrorText(i18n: I18n, error: unknown, fallback: MessageDescriptor): string {
   if (error instanceof ApiError && error.code === 'outOfStock' && typeof error.body?.stock === 'number') {

@@ -155,7 +155,7 @@ describe('cart and wishlist writes while the app is open', () => {
 
     failing = 'none';
     // No 'online' event comes on a weak signal: the page tries again on its own.
-    await waitFor(() => expect(screen.getByTestId('waiting').textContent).toBe('0'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByTestId('waiting').textContent).toBe('0'));
     expect(writes.map((w) => [w.path, w.body])).toEqual([['/api/cart/l1', { quantity: 2 }]]);
   }, 20_000);
 
@@ -167,7 +167,7 @@ describe('cart and wishlist writes while the app is open', () => {
     await waitFor(async () => expect(await queued()).toEqual(['POST /api/wishlist']));
 
     failing = 'none';
-    await waitFor(() => expect(screen.getByTestId('waiting').textContent).toBe('0'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByTestId('waiting').textContent).toBe('0'));
     expect(writes.map((w) => w.key)).toEqual([writes[0]!.key, writes[0]!.key]);
   }, 20_000);
 });

@@ -67,24 +67,14 @@ export const storeOrdersQuery = (storeId: string, status?: OrderStatus, referenc
     getNextPageParam: (last, pages) => (last.length === STORE_ORDERS_PAGE ? pages.length * STORE_ORDERS_PAGE : undefined),
   });
 
-/** Status names; render with `i18n._(orderStatusLabel[status])` or `<Trans id=…>`. */
-export const orderStatusLabel: Record<OrderStatus, MessageDescriptor> = {
-  pending: msg`Pending`,
-  confirmed: msg`Confirmed`,
-  shipped: msg`Shipped`,
-  delivered: msg`Delivered`,
-  cancelled: msg`Cancelled`,
-};
-
 export const paymentMethodLabel: Record<PaymentMethod, MessageDescriptor> = {
   cod: msg`Cash on delivery`,
   cliq: msg`CliQ transfer`,
 };
 
-/** Badge style (spec): default for delivered, destructive for cancelled, secondary otherwise. */
-export function orderStatusTone(status: OrderStatus): 'default' | 'destructive' | 'secondary' {
-  return status === 'delivered' ? 'default' : status === 'cancelled' ? 'destructive' : 'secondary';
-}
+// The status words and badge tones belong to the ui kit's badge; shared from here for the pages.
+import { orderStatusLabel, orderStatusTone } from '#web/ui/order-status-badge.tsx';
+export { orderStatusLabel, orderStatusTone };
 
 /** The one order reference buyers, sellers and admins all see (docs/decisions/019-one-order-reference.md). */
 export const orderReference = (order: { reference: string }) => order.reference;

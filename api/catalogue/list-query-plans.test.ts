@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { products } from '#api/db/schema.ts';
-import { preparedSqlTexts } from '#api/search/prepared.ts';
-import { MAX_SEARCH_MATCHES } from '#api/search/product-search.ts';
-import { productListCombinations, storeListCombinations, toQueryString } from '#api/search/list-query-combinations.ts';
-import { addCategory, addProduct, addStore, minutesAgo } from './catalogue-test-fixtures.ts';
-import { invalidateCatalogueCaches } from './catalogue-cache.ts';
+import { preparedSqlTexts } from '#api/catalogue/prepared.ts';
+import { MAX_SEARCH_MATCHES } from '#api/catalogue/product-list.ts';
+import { productListCombinations, storeListCombinations, toQueryString } from '#api/catalogue/list-query-combinations.ts';
+import { addCategory, addProduct, addStore, minutesAgo } from '#api/test/catalogue-fixtures.ts';
+import { invalidateCatalogueCaches } from '#api/catalogue/cache.ts';
 
 // Every combination of the public lists' filters and sorts, at a shallow and a deep page, goes through
 // the real API; then every statement the lists prepared is explained. A page must be read from an

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { products } from '#api/db/schema.ts';
-import { cachedResponse, COUNTERS_LAG_MS } from './catalogue-cache.ts';
-import { addProduct, addStore } from './catalogue-test-fixtures.ts';
+import { cachedResponse, COUNTERS_LAG_MS } from '#api/catalogue/cache.ts';
+import { addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 
 // Counters (stock, sales, ratings, counts) bump `counters`, every other column `version` (migration 0005).
 describe('catalogue caches and counters', () => {

@@ -1,6 +1,8 @@
-// The one search normaliser (DECISIONS.md "Catalogue"). SQLite calls it through the functions that
+// The one search normaliser (docs/decisions/003). SQLite calls it through the functions that
 // api/db/client.ts registers on every connection, so the indexed text and the query go through
 // exactly the same code.
+
+import { toAsciiDigits } from '#api/contract/common.ts';
 
 const COMBINING_MARKS = /\p{M}+/gu; // tashkeel, superscript alef, hamza and madda above/below, Latin accents
 const TATWEEL = /\u0640/g;
@@ -8,17 +10,15 @@ const ALEF_WASLA_AND_FRIENDS = /[\u0671-\u0673\u0675]/g;
 const TEH_MARBUTA = /\u0629/g;
 const ALEF_MAKSURA_AND_FARSI_YEH = /[\u0649\u06CC]/g;
 const KEHEH = /\u06A9/g;
-const ARABIC_INDIC_DIGIT = /[\u0660-\u0669]/g;
-const PERSIAN_DIGIT = /[\u06F0-\u06F9]/g;
 
 /**
  * Folds the spellings people use interchangeably: NFKD splits أ إ آ ؤ ئ into a base letter plus a
  * combining hamza or madda, and presentation forms (ligatures) into plain letters, so removing the
  * combining marks takes away hamza seats and every diacritic at once. Then ٱ → ا, ة → ه, ى → ي,
- * tatweel removed, Arabic-Indic digits → ASCII, lower case.
+ * tatweel removed, lower case; digits in any script become ASCII first (the contract's toAsciiDigits).
  */
 export function normalizeSearchText(input: string): string {
-  return input
+  return toAsciiDigits(input)
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
     .replace(TATWEEL, '')
@@ -26,8 +26,6 @@ export function normalizeSearchText(input: string): string {
     .replace(TEH_MARBUTA, 'ه')
     .replace(ALEF_MAKSURA_AND_FARSI_YEH, 'ي')
     .replace(KEHEH, 'ك')
-    .replace(ARABIC_INDIC_DIGIT, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(PERSIAN_DIGIT, (d) => String(d.charCodeAt(0) - 0x06f0))
     .toLowerCase();
 }
 

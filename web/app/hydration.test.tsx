@@ -9,7 +9,7 @@ import { loadLanguage } from '#web/lib/i18n.tsx';
 import { createTestQueryClient } from '#web/test/render.tsx';
 import { currentUserQuery } from '#web/lib/session.ts';
 import { wishlistKeys } from '#web/lib/shop/wishlist-query.ts';
-import { WishlistButton } from '#web/ui/wishlist-button.tsx';
+import { WishlistButton } from '#web/lib/shop/wishlist-button.tsx';
 
 // The server renders public pages for a visitor who is not signed in; the app hydrates that markup
 // while its cache (restored from the phone) already knows the buyer and her wishlist. React keeps

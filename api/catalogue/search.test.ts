@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { products, stores } from '#api/db/schema.ts';
-import { addCategory, addProduct, addStore } from '#api/products/catalogue-test-fixtures.ts';
+import { addCategory, addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 import { buildSearchQuery, normalizeSearchText, searchIndexText } from './normalize.ts';
 
 describe('normalizeSearchText', () => {

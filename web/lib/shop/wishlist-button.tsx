@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useWishlist } from '#web/lib/shop/wishlist.ts';
+import { useWishlist } from './wishlist.ts';
 
 /** The wishlist heart (cards and product page): saved state from the server, named for its product. */
 export function WishlistButton({ productId, productName: name, className = '' }: { productId: string; productName: string; className?: string }) {

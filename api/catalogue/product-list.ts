@@ -1,7 +1,11 @@
+// The SQL of the public products list and search, in one place: the filters, the sort columns, the
+// index each list walks, and the search over the word and substring indexes (docs/decisions/003, 022).
+import { eq, or } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
+import { categories } from '#api/db/schema.ts';
 import type { ProductSortField, SortOrder } from '#api/contract/catalogue.ts';
-import { cachedSearch } from '#api/products/catalogue-cache.ts';
-import { preparedFor } from '#api/search/prepared.ts';
+import { cachedSearch } from './cache.ts';
+import { preparedFor } from './prepared.ts';
 import type { SearchQuery } from './normalize.ts';
 
 /** Filters a product list or search applies (category already resolved to its id). */
@@ -46,6 +50,51 @@ export function filterClauses(alias: string, filters: ProductFilters): { sql: st
   }
   if (filters.onSale) clauses.push(`${alias}.is_on_sale = 1`);
   return { sql: clauses.join(' AND '), params };
+}
+
+/** A category filter takes an id or a slug (docs/product.md#catalogue); null when no category has it. */
+export function resolveCategoryId(db: Db, idOrSlug: string): string | null {
+  const row = db.select({ id: categories.id }).from(categories).where(or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug))).get();
+  return row?.id ?? null;
+}
+
+// The products list (no search): one page walks one index.
+
+/**
+ * The index a page walks (docs/decisions/022). A store's products: its own index (one store is
+ * small). Otherwise the sort's index, read in order: it holds the filter columns too, so SQLite
+ * checks the filters in the index and never reads a table row until the page is found; at worst a
+ * page costs one pass over an index, never a sort of the catalogue.
+ */
+function listIndex(filters: ProductFilters, sort: ProductSort['field']): string {
+  if (filters.storeId) return 'products_listed_store_created_idx';
+  return { createdAt: 'products_listed_created_idx', price: 'products_listed_price_idx', rating: 'products_listed_rating_idx', sales: 'products_listed_sales_idx', name: 'products_listed_name_idx' }[sort];
+}
+
+/** The index a filter's total counts: every filter is part of its range, so it counts only matches. */
+function countIndex(filters: ProductFilters): string {
+  if (filters.storeId) return 'products_listed_store_created_idx';
+  if (filters.categoryId && filters.onSale) return 'products_listed_cat_sale_price_idx';
+  if (filters.categoryId) return 'products_listed_cat_price_idx';
+  if (filters.onSale) return 'products_listed_sale_price_idx';
+  return 'products_listed_price_idx';
+}
+
+export function listSql(filters: ProductFilters, sort: ProductSort) {
+  const where = filterClauses('p', filters);
+  const column = sortColumns[sort.field];
+  // Ties are broken by id: it follows the sort column in each sort index, so the order is total.
+  const tieBreak = filters.storeId ? 'p.rowid' : 'p.id';
+  return {
+    sql: `SELECT p.id FROM products p INDEXED BY ${listIndex(filters, sort.field)} WHERE ${where.sql}
+      ORDER BY p.${column} ${sort.order}, ${tieBreak} ${sort.order} LIMIT ? OFFSET ?`,
+    params: where.params,
+  };
+}
+
+export function countSql(filters: ProductFilters) {
+  const where = filterClauses('p', filters);
+  return { sql: `SELECT count(*) FROM products p INDEXED BY ${countIndex(filters)} WHERE ${where.sql}`, params: where.params };
 }
 
 // Relevance: bm25 over the word index with names weighing most, then the store name, then

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { categories } from '#api/db/schema.ts';
-import { cachedResponse, cachedTotal, invalidateCatalogueCaches, Lru } from './catalogue-cache.ts';
-import { addCategory } from './catalogue-test-fixtures.ts';
+import { cachedResponse, cachedTotal, invalidateCatalogueCaches, Lru } from '#api/catalogue/cache.ts';
+import { addCategory } from '#api/test/catalogue-fixtures.ts';
 
 describe('Lru', () => {
   it('forgets the least recently used entries past a count or a weight', () => {

@@ -4,12 +4,12 @@ import type { ProductDto } from '#api/contract/catalogue.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { photoSources } from '#web/lib/photos.ts';
-import { useAddToCart } from '#web/lib/shop/cart.ts';
+import { useAddToCart } from './cart.ts';
 import { WishlistButton } from './wishlist-button.tsx';
-import { Price, type CurrencyDisplay } from './price.tsx';
-import { Rating } from './rating.tsx';
+import { Price, type CurrencyDisplay } from '#web/ui/price.tsx';
+import { Rating } from '#web/ui/rating.tsx';
 
-/** HOT DEAL above this many reviews (spec part 1 §9). */
+/** HOT DEAL above this many reviews (docs/product.md). */
 export const HOT_DEAL_REVIEWS = 50;
 
 export const isHotDeal = (product: Pick<ProductDto, 'totalReviews'>) => product.totalReviews > HOT_DEAL_REVIEWS;
