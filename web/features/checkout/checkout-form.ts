@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { I18n } from '@lingui/core';
 import type { UserDto } from '#api/contract/auth.ts';
 import { CheckoutSchema, type CheckoutInput, type PaymentMethod } from '#api/contract/orders.ts';
+import { cityKeyOf, cityName } from '#api/contract/store-place.ts';
+import type { Language } from '#web/lib/i18n.tsx';
 import { isGovernorate } from '#web/lib/governorates.ts';
 import { messageForCode } from '#web/lib/error-messages.ts';
 
@@ -17,11 +19,14 @@ export type CheckoutFormValues = {
   cliqReferences: Record<string, string>;
 };
 
-/** Starts from the buyer's profile address, so most people only confirm it. */
-export function initialValues(user: UserDto | null): CheckoutFormValues {
+/**
+ * Starts from the buyer's profile address, so most people only confirm it; a city on the list is written in
+ * the page's language (an Arabic page is not prefilled with "Amman").
+ */
+export function initialValues(user: UserDto | null, language: Language): CheckoutFormValues {
   return {
     governorate: isGovernorate(user?.governorate) ? user.governorate : '',
-    city: user?.city ?? '',
+    city: cityName(cityKeyOf(user?.city) ?? user?.city, language),
     street: user?.address ?? '',
     details: '',
     phone: user?.phoneNumber ?? '',

@@ -51,6 +51,11 @@ afterAll(() => server.close());
 const phone = () => screen.getByLabelText(/Mobile number/);
 
 describe('checkout page', () => {
+  it('writes the profile\'s city in the page\'s language', async () => {
+    await renderPage(<CheckoutPage />, { route: '/checkout', language: 'ar', feature: 'checkout' });
+    expect(await screen.findByLabelText(/المدينة|City/)).toHaveProperty('value', 'عمّان');
+  });
+
   it('starts from the profile address, checks the phone like the server and sends nothing until valid', async () => {
     await renderPage(<CheckoutPage />, { route: '/checkout', language: 'en', feature: 'checkout' });
     expect(await screen.findByLabelText(/City or area/)).toHaveProperty('value', 'Amman');

@@ -18,17 +18,19 @@ import { PaymentFields, storeShares } from './payment-fields.tsx';
 import { StockProblem } from './stock-problem.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 import { PageTitle } from '#web/ui/page-title.tsx';
+import { useLanguage } from '#web/lib/i18n.tsx';
 
 /** Checkout: delivery address, payment (cash on delivery or CliQ), summary, place order. */
 export function CheckoutPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
+  const { language } = useLanguage();
   const cart = useCart();
   // Typed values live here and survive every failure (400, 409, no connection). Until the buyer
   // types, the form follows the profile (which may arrive after the first render).
   const [typed, setTyped] = useState<CheckoutFormValues | null>(null);
-  const values = typed ?? initialValues(user);
+  const values = typed ?? initialValues(user, language);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stockLines, setStockLines] = useState<UnavailableLineDto[] | null>(null);
   const { ref: formRef, showErrors } = useErrorFocus();
@@ -40,7 +42,7 @@ export function CheckoutPage() {
   const cartBlocked = lines.some((line) => !isLineBuyable(line));
 
   const change = (patch: Partial<CheckoutFormValues>) => {
-    setTyped((current) => ({ ...(current ?? initialValues(user)), ...patch }));
+    setTyped((current) => ({ ...(current ?? initialValues(user, language)), ...patch }));
     setErrors((current) => {
       const next = { ...current };
       for (const key of Object.keys(patch)) {

@@ -27,11 +27,22 @@ async function keptPhoto(listingId: string, original: Blob) {
   return { id: crypto.randomUUID(), listingId, bytes: await shrunk.arrayBuffer(), type: shrunk.type || 'image/jpeg' };
 }
 
+let lastQueuedMs = 0;
+/**
+ * When a listing joins the queue, taken before its photos are shrunk: listings queued together (a bulk page's
+ * rows, in the same millisecond) are sent in the order she gave them.
+ */
+function queuedAt(): string {
+  lastQueuedMs = Math.max(Date.now(), lastQueuedMs + 1);
+  return new Date(lastQueuedMs).toISOString();
+}
+
 /** `key`: the Idempotency-Key of a create call already tried (its answer may have been lost). */
 export async function queueListing(
   input: Pick<QueuedListing, 'userId' | 'storeId' | 'status' | 'payload'> & { photos: QueuePhotoInput[]; key?: string },
 ): Promise<QueuedListing> {
   const id = crypto.randomUUID();
+  const createdAt = queuedAt();
   const photos = await Promise.all(
     input.photos.map(async (photo) =>
       'objectPath' in photo
@@ -40,7 +51,7 @@ export async function queueListing(
     ),
   );
   const { photos: _files, key = crypto.randomUUID(), ...rest } = input;
-  const listing: QueuedListing = { ...rest, id, key, photoIds: photos.map((p) => p.id), createdAt: new Date().toISOString() };
+  const listing: QueuedListing = { ...rest, id, key, photoIds: photos.map((p) => p.id), createdAt };
   await saveListing(listing, photos);
   changed();
   // Sent by the service worker when the connection returns, even if she has closed the app.
