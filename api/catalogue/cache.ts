@@ -204,10 +204,11 @@ export function respondCached(c: Context, entry: CachedResponse, freshness: 'lis
 }
 
 /**
- * Changes whenever a list's answer may have changed: a key part for caches of pages built from them. A
- * rendered page is a first paint that the app refreshes at once, so it may lag on counters like a list.
+ * Changes whenever an answer a rendered page is built from may have changed: a key part for caches of pages.
+ * A list page may lag on counters like a list; a single thing's page (a product's reviews, stock and rating, a
+ * store's) follows them at once, as its answers do.
  */
-export function catalogueStamp(db: Db): string {
+export function catalogueStamp(db: Db, kind: 'list' | 'single'): string {
   const caches = cachesFor(db);
-  return `${caches.version}.${caches.generation}.${caches.listCounters}`;
+  return `${caches.version}.${caches.generation}.${kind === 'list' ? caches.listCounters : caches.singleCounters}`;
 }

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from '#api/db/schema.ts';
+import { addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { BUILD_HEADER, PAGE_REFRESH_HEADER, servePages } from './pages.routes.ts';
 import { pageHtml } from './prerender.ts';
@@ -66,6 +69,17 @@ describe('app pages', () => {
     expect(created.status).toBe(201);
     const after = await (await pages.request('/products?page=2')).text();
     expect(after).not.toBe(first);
+  });
+
+  it('renders a product\'s page again when a counter moves (a review, a sale); a list page may wait', async () => {
+    const { store } = await addStore(t);
+    const product = addProduct(t, store.id);
+    const list = async () => (await pages.request('/products?page=3')).text();
+    const single = async () => (await pages.request(`/products/${product.id}`)).text();
+    const [listBefore, singleBefore] = [await list(), await single()];
+    t.db.update(products).set({ stock: 1, rating: 5, totalReviews: 1 }).where(eq(products.id, product.id)).run();
+    expect(await single()).not.toBe(singleBefore);
+    expect(await list()).toBe(listBefore); // within COUNTERS_LAG_MS of the lists' last refresh
   });
 
   it('answers 404 with the rendered page when the page shows something missing', async () => {

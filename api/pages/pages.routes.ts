@@ -60,7 +60,8 @@ export async function servePages({ distDir, serverBuildDir, db, api, photoOrigin
     const language: Language = getCookie(c, LANGUAGE_COOKIE) === 'en' ? 'en' : 'ar';
     const url = new URL(c.req.url);
     const target = url.pathname + url.search;
-    const key = `${catalogueStamp(db)} ${shellStamp} ${language} ${target}`;
+    const single = /^\/(products|stores)\/[^/]+\/?$/.test(url.pathname);
+    const key = `${catalogueStamp(db, single ? 'single' : 'list')} ${shellStamp} ${language} ${target}`;
     let page = rendered.get(key);
     if (!page && render) {
       const result = await render(target, language).catch((err: unknown) => {

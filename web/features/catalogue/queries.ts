@@ -67,7 +67,9 @@ export function useAddReview(productId: string) {
   return useMutation({
     mutationFn: (body: { rating: number; commentAr?: string; commentEn?: string }) =>
       api.post<ReviewDto>(`/api/products/${encodeURIComponent(productId)}/reviews`, body),
-    onSuccess: (review) => {
+    onSuccess: async (review) => {
+      // A fetch of the list still under way (the page just opened) would land after this and drop the review.
+      await queryClient.cancelQueries({ queryKey: catalogueKeys.reviews(productId), exact: true });
       queryClient.setQueryData<ReviewDto[]>(catalogueKeys.reviews(productId), (list = []) => [review, ...list.filter((r) => r.id !== review.id)]);
       return queryClient.invalidateQueries({ queryKey: catalogueKeys.product(productId), exact: true });
     },
