@@ -5,11 +5,10 @@
 // in the online wizard (uploadPhoto: 2048 px, JPEG 0.85) and kept offline (1600 px, JPEG 0.8).
 // Serves `dist/` with the real server on a temp data dir; `--no-build` skips the build.
 import { chromium, type Page } from 'playwright-core';
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { phonePhoto } from '../e2e/support/phone-photo.ts';
+import { keptPhotoBytes } from '../e2e/support/service-worker.ts';
+import { startDemoServer } from './demo-server.ts';
 import { CHROMIUM, CPU_SLOWDOWN } from './phone-profile.ts';
 import { throttleProxy } from './throttle-proxy.ts';
 
@@ -17,26 +16,7 @@ const COUNT = 5;
 const PORT = 4900 + Math.floor(Math.random() * 300);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-offline-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/categories`)).ok) return;
-    } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+const { dataDir, server, ready: waitForServer } = startDemoServer(PORT, 'offline');
 
 /**
  * Records the size of each photo body the page PUTs to an upload URL (the bytes a photo costs on the
@@ -111,16 +91,7 @@ try {
   await page.getByRole('button', { name: /^Add Selected Items/ }).click();
   await page.waitForURL(/\/products$/, { timeout: 120_000 });
   await page.getByTestId('queued-listing').nth(COUNT - 1).waitFor();
-  const kept = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const open = indexedDB.open('souq-bayti-listings');
-        open.onsuccess = () => {
-          const get = open.result.transaction('photos').objectStore('photos').getAll();
-          get.onsuccess = () => resolve((get.result as { bytes: ArrayBuffer }[]).map((p) => p.bytes.byteLength));
-        };
-      }),
-  );
+  const kept = await keptPhotoBytes(page);
 
   console.error(`${COUNT} products kept offline`);
   // (b) Back online on Slow 4G (on the wire: the page or the service worker may send) with the page's CPU 4× slower.

@@ -4,12 +4,11 @@
 // Serves `dist/` with the real server on demo data, drives Debian's Chromium through the DevTools
 // protocol with DevTools' "Slow 4G" network preset and a 4× CPU slowdown, and prints every figure.
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { INTERACTIVE_MARK, RENDER_START_MARK } from '#web/lib/performance-marks.ts';
 import { addTwelveMegapixelProduct } from './web-bench-photo.ts';
+import { startDemoServer } from './demo-server.ts';
 import { CHROMIUM, CPU_SLOWDOWN, SLOW_4G } from './phone-profile.ts';
 
 /** Each page is measured this many times (cold then warm); the median is reported (BENCH_RUNS to change). */
@@ -32,28 +31,7 @@ const WATCH_TAKEOVER = `(() => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['inert'] });
 })();`;
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-web-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-  // Request logs off and stdout not piped: an unread pipe fills up, and the server then blocks on
-  // its next log line and never stops (the bench waited for it forever).
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '1', LOG_REQUESTS: '0' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/categories`)).ok) return;
-    } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+const { dataDir, server, ready: waitForServer } = startDemoServer(PORT, 'web');
 
 type Transfer = { jsBytes: number; cssBytes: number; totalBytes: number; networkJsBytes: number; requests: number };
 type Tracker = { totals: () => Transfer; scriptBytesRequestedBefore: (epochMs: number) => number };

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, languages, test, tr, type Language } from './support/fixtures.ts';
 import { indicator, makeStore, nameIn, persistedKeys, readOutbox, replay, type Product } from './support/offline.ts';
+import { dispatchBackgroundSync } from './support/service-worker.ts';
 
 // Issue 19: the connection drops while the app is open (no reload first), or only fails while the
 // browser still says online. Every cart and wishlist change goes into the outbox at once, survives
@@ -59,19 +60,6 @@ async function expectChangesShown(page: Page, language: Language, [soap1, soap2]
   await expect(saveForLater(page, language, soap1!, true)).toBeVisible();
 }
 
-/** Fires the service worker's Background Sync for the outbox, as Chromium does when the network returns. */
-async function backgroundSync(context: BrowserContext, page: Page, origin: string) {
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registration, tag: 'outbox', lastChance: false });
-  await cdp.detach();
-}
 
 for (const language of languages) {
   test(`offline while the app is open: changes queue at once, survive reload and closing, sync once (${language})`, async ({ page, context, playwright, baseURL, loginAs, setLanguage, checkA11y }) => {
@@ -108,14 +96,14 @@ for (const language of languages) {
     await context.setOffline(false);
     const blank = await context.newPage();
     await blank.goto('/api/categories'); // same origin, not the app: nothing here drains the outbox
-    await backgroundSync(context, blank, baseURL!);
+    await dispatchBackgroundSync(context, blank, baseURL!);
     await expect.poll(async () => (await readOutbox(blank)).length, { timeout: 20_000 }).toBe(0);
     const expected = { cart: [[soap1.id, 2]], wishlist: [soap1.id] };
     expect(await serverState(context)).toEqual(expected);
 
     // Exactly once: the same writes replayed with their keys change nothing.
     await replay(blank, queued);
-    await backgroundSync(context, blank, baseURL!);
+    await dispatchBackgroundSync(context, blank, baseURL!);
     await expect.poll(async () => (await readOutbox(blank)).length, { timeout: 20_000 }).toBe(0);
     expect(await serverState(context)).toEqual(expected);
     await sellerApi.dispose();

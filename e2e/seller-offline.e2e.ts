@@ -3,6 +3,7 @@ import { expect, field, languages, test, tr, uniqueEmail } from './support/fixtu
 import sharp from 'sharp';
 import { indicator, makeStore, persistedKeys, readOutbox, replay } from './support/offline.ts';
 import { fillDetails, phonePhoto } from './support/wizard.ts';
+import { dispatchBackgroundSync, keptPhotoBytes } from './support/service-worker.ts';
 
 // Issue 20, first part: a seller's shop as she last saw it opens without a connection (dashboard,
 // her products, a store's orders with the buyer's contact), says when it was last updated, and an
@@ -122,16 +123,7 @@ const bulkRows = [
 async function backgroundSync(context: BrowserContext, origin: string) {
   const blank = await context.newPage();
   await blank.goto('/api/health');
-  const cdp = await context.newCDPSession(blank);
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registration, tag: 'outbox', lastChance: false });
-  await cdp.detach();
+  await dispatchBackgroundSync(context, blank, origin);
   return blank;
 }
 
@@ -232,16 +224,7 @@ test.describe('on a phone', () => {
       await expect(queued).toHaveCount(4);
       await expect(indicator(page)).toBeVisible();
       // What the photos will cost to send: they were shrunk on the phone before they were kept.
-      const kept = await page.evaluate(
-        () =>
-          new Promise<number[]>((resolve) => {
-            const open = indexedDB.open('souq-bayti-listings');
-            open.onsuccess = () => {
-              const get = open.result.transaction('photos').objectStore('photos').getAll();
-              get.onsuccess = () => resolve((get.result as { bytes: ArrayBuffer }[]).map((p) => p.bytes.byteLength));
-            };
-          }),
-      );
+      const kept = await keptPhotoBytes(page);
       expect(kept).toHaveLength(photos.length + bulkPhotos.length);
       for (const bytes of kept) expect(bytes).toBeLessThan(photos[0]!.buffer.length / 3);
       await page.close();
