@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { api } from './api.ts';
-import { errorText, fieldErrors, registerErrorMessages } from './error-messages.ts';
+import { errorText, registerErrorMessages } from './error-messages.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -69,26 +69,6 @@ describe('errorText', () => {
     registerErrorMessages({ fewLeft: msg`Only a few left` });
     const err = await failedCall(409, { message: 'Only a few left', code: 'fewLeft' });
     expect(errorText(ar, err, fallback)).toBe('بقيت قطع قليلة فقط');
-  });
-});
-
-describe('fieldErrors', () => {
-  it('maps each issue to its field, translated by code, else the server text', async () => {
-    const { ar } = languages();
-    const err = await failedCall(400, {
-      message: 'Invalid input', code: 'invalidInput',
-      issues: [
-        { path: 'password', message: 'Password must be at least 6 characters', code: 'passwordMin' },
-        { path: 'nickname', message: 'Nickname is taken', code: 'nicknameTaken' },
-      ],
-    });
-    expect(fieldErrors(ar, err)).toEqual({ password: 'يجب أن تتكون كلمة المرور من ٦ أحرف على الأقل', nickname: 'Nickname is taken' });
-  });
-
-  it('is empty for anything but a 400 with issues', async () => {
-    const { ar } = languages();
-    expect(fieldErrors(ar, await failedCall(409, { message: 'Email already registered', code: 'emailTaken' }))).toEqual({});
-    expect(fieldErrors(ar, new Error('boom'))).toEqual({});
   });
 });
 

@@ -86,9 +86,3 @@ export function errorText(i18n: I18n, error: unknown, fallback: MessageDescripto
   if (error instanceof ApiError) return messageForCode(i18n, error.code) ?? error.body?.message ?? i18n._(fallback);
   return i18n._(fallback);
 }
-
-/** Field errors of a 400 answer as { path: text }, for forms. */
-export function fieldErrors(i18n: I18n, error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.body?.issues) return {};
-  return Object.fromEntries(error.body.issues.map((issue) => [issue.path, messageForCode(i18n, issue.code) ?? issue.message]));
-}

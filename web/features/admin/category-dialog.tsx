@@ -6,6 +6,7 @@ import { CategorySchema } from '#api/contract/admin.ts';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-messages.ts';
+import { byField, formIssues } from '#web/lib/form-issues.ts';
 import { Dialog } from '#web/ui/dialog.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { toast } from '#web/ui/toast.tsx';
@@ -40,20 +41,15 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
 
   const set = (name: FieldName) => (e: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: e.target.value }));
 
-  const showIssues = (issues: { path: string; message: string; code?: string }[]) => {
-    const next: Partial<Record<FieldName, string>> = {};
-    for (const issue of issues) {
-      const field = issue.path as FieldName;
-      if (field in values && !next[field]) next[field] = categoryIssueText(i18n, issue);
-    }
-    setErrors(next);
-  };
+  /** `source`: the local check's issues or the server's 400; only this form's fields are shown. */
+  const showIssues = (source: unknown) =>
+    setErrors(byField(formIssues(source).filter((issue) => issue.path in values), (issue) => categoryIssueText(i18n, issue)));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = v.safeParse(CategorySchema, values);
     if (!parsed.success) {
-      showIssues(parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })));
+      showIssues(parsed.issues);
       showErrors();
       return;
     }
@@ -66,7 +62,7 @@ export function CategoryDialog({ open, onOpenChange, category }: { open: boolean
           onOpenChange(false);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.body?.issues) showIssues(error.body.issues);
+          if (error instanceof ApiError && error.body?.issues) showIssues(error);
           const takenField = { categorySlugTaken: 'slug', categoryNameEnTaken: 'nameEn', categoryNameArTaken: 'nameAr' }[error instanceof ApiError ? (error.code ?? '') : ''];
           if (takenField) setErrors({ [takenField]: errorText(i18n, error, msg`Failed to save category`) });
           showErrors({ title: t`Failed to save category`, description: errorText(i18n, error, msg`Please try again.`) });

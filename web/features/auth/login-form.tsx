@@ -7,7 +7,8 @@ import { messageForCode } from '#web/lib/error-messages.ts';
 import { Field } from '#web/ui/field.tsx';
 import { useErrorFocus } from '#web/ui/use-error-focus.ts';
 import { PasswordInput } from './password-input.tsx';
-import { codesByField, fieldCode, formProblem } from './form-issues.ts';
+import { fieldCode, formProblem } from './form-issues.ts';
+import { fieldCodes } from '#web/lib/form-issues.ts';
 import { useAuthMutation } from './use-auth-mutation.ts';
 
 export function LoginForm() {
@@ -26,7 +27,7 @@ export function LoginForm() {
     e.preventDefault();
     const result = v.safeParse(LoginSchema, values);
     if (!result.success) {
-      const found = codesByField(result.issues);
+      const found = fieldCodes(result.issues);
       setCodes(found);
       if (formProblem(found) === 'empty') showErrors({ title: t`Required fields`, description: t`Please fill all fields` });
       else showErrors({ title: t`Login failed`, description: messageForCode(i18n, Object.values(found)[0]) });

@@ -10,7 +10,8 @@ import { useLanguage } from '#web/lib/i18n.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { useErrorFocus } from '#web/ui/use-error-focus.ts';
 import { PasswordInput } from './password-input.tsx';
-import { codesByField, fieldCode, formProblem } from './form-issues.ts';
+import { fieldCode, formProblem } from './form-issues.ts';
+import { fieldCodes } from '#web/lib/form-issues.ts';
 import { useAuthMutation } from './use-auth-mutation.ts';
 
 type Role = 'buyer' | 'seller';
@@ -33,7 +34,7 @@ export function RegisterForm({ role }: { role: Role }) {
     onFailure: (error) => {
       if (!(error instanceof ApiError)) return;
       if (error.code === 'emailTaken') setCodes({ email: 'emailTaken' });
-      else if (error.body?.issues) setCodes(Object.fromEntries(error.body.issues.map((i) => [i.path, i.code ?? i.message])));
+      else if (error.body?.issues) setCodes(fieldCodes(error));
       // The mutation has already said what failed: only take the user to the field.
       showErrors(null);
     },
@@ -43,7 +44,7 @@ export function RegisterForm({ role }: { role: Role }) {
     e.preventDefault();
     const result = v.safeParse(RegisterSchema, { ...values, role });
     if (!result.success) {
-      const found = codesByField(result.issues);
+      const found = fieldCodes(result.issues);
       setCodes(found);
       const problem = formProblem(found);
       if (problem === 'empty') showErrors({ title: t`Required fields`, description: t`Please fill required fields` });

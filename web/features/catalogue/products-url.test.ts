@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultView, readView, toApiParams, writeView } from './products-url.ts';
+import * as v from 'valibot';
+import { ProductListQuerySchema } from '#api/contract/catalogue.ts';
+import { defaultView, productSorts, readView, toApiParams, writeView } from './products-url.ts';
 
 describe('products page URL state', () => {
   it('reads the header links (search, category) and defaults the rest', () => {
@@ -18,10 +20,17 @@ describe('products page URL state', () => {
   });
 
   it('sends minPrice only above 0, maxPrice only below 1000, and the sort split on the underscore', () => {
-    expect(toApiParams(defaultView)).toEqual({ limit: 20, offset: 0 });
+    expect(toApiParams(defaultView)).toEqual({ limit: '20', offset: '0' });
     expect(toApiParams({ ...defaultView, minPrice: 10, maxPrice: 1000, sort: 'price_desc', page: 2, sale: true })).toEqual({
-      minPrice: 10, isOnSale: true, sortBy: 'price', sortOrder: 'desc', limit: 20, offset: 20,
+      minPrice: '10', isOnSale: 'true', sortBy: 'price', sortOrder: 'desc', limit: '20', offset: '20',
     });
-    expect(toApiParams({ ...defaultView, maxPrice: 990 })).toMatchObject({ maxPrice: 990 });
+    expect(toApiParams({ ...defaultView, maxPrice: 990 })).toMatchObject({ maxPrice: '990' });
+  });
+
+  it('sends what the server schema accepts, for every sort', () => {
+    for (const sort of productSorts) {
+      const params = toApiParams({ ...defaultView, sort, minPrice: 10, maxPrice: 990, sale: true, page: 2 });
+      expect(v.safeParse(ProductListQuerySchema, params).success).toBe(true);
+    }
   });
 });

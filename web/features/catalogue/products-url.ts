@@ -1,4 +1,4 @@
-import { PRODUCTS_PAGE_SIZE } from '#api/contract/catalogue.ts';
+import { PRODUCTS_PAGE_SIZE, type ProductSortField, type SortOrder } from '#api/contract/catalogue.ts';
 import type { ProductListParams } from './queries.ts';
 
 // The products page keeps its whole state in the URL query (search, category, sort, price, sale,
@@ -9,7 +9,7 @@ export const PRICE_MAX = 1000;
 export const PRICE_STEP = 10;
 
 /** Sort select values: "<sortBy>_<sortOrder>", split on the underscore for the API; '' is the default. */
-export const productSorts = ['', 'createdAt_desc', 'price_asc', 'price_desc', 'rating_desc', 'sales_desc', 'name_asc'] as const;
+export const productSorts = ['', 'createdAt_desc', 'price_asc', 'price_desc', 'rating_desc', 'sales_desc', 'name_asc'] as const satisfies readonly ('' | `${ProductSortField}_${SortOrder}`)[];
 export type ProductSort = (typeof productSorts)[number];
 
 export type ProductsView = {
@@ -62,17 +62,18 @@ export function writeView(view: ProductsView): URLSearchParams {
 
 /** The API call of a view: minPrice only above 0, maxPrice only below 1000, the sort split on "_". */
 export function toApiParams(view: ProductsView): ProductListParams {
-  const [sortBy, sortOrder] = view.sort ? view.sort.split('_') : [undefined, undefined];
+  // Safe: every value of productSorts is checked above to be "<ProductSortField>_<SortOrder>".
+  const [sortBy, sortOrder] = view.sort ? (view.sort.split('_') as [ProductSortField, SortOrder]) : [undefined, undefined];
   return {
     search: view.search || undefined,
     categoryId: view.category || undefined,
-    minPrice: view.minPrice > PRICE_MIN ? view.minPrice : undefined,
-    maxPrice: view.maxPrice < PRICE_MAX ? view.maxPrice : undefined,
-    isOnSale: view.sale || undefined,
+    minPrice: view.minPrice > PRICE_MIN ? String(view.minPrice) : undefined,
+    maxPrice: view.maxPrice < PRICE_MAX ? String(view.maxPrice) : undefined,
+    isOnSale: view.sale ? 'true' : undefined,
     sortBy,
     sortOrder,
-    limit: PRODUCTS_PAGE_SIZE,
-    offset: (view.page - 1) * PRODUCTS_PAGE_SIZE,
+    limit: String(PRODUCTS_PAGE_SIZE),
+    offset: String((view.page - 1) * PRODUCTS_PAGE_SIZE),
   };
 }
 

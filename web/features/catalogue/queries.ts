@@ -1,22 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductDto, ProductListDto, ReviewDto, StoreDto } from '#api/contract/catalogue.ts';
+import type * as v from 'valibot';
+import type { ProductDto, ProductListDto, ProductListQuerySchema, ReviewDto, StoreDto } from '#api/contract/catalogue.ts';
 import { api, withQuery } from '#web/lib/api.ts';
 
 // Query keys of the catalogue live here only; components never spell them by hand.
 
-/** Parameters of GET /api/products, as the API names them (empty values are left out). */
-export type ProductListParams = {
-  search?: string;
-  categoryId?: string;
-  storeId?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  isOnSale?: boolean;
-  sortBy?: string;
-  sortOrder?: string;
-  limit?: number;
-  offset?: number;
-};
+/** Parameters of GET /api/products: the server's own query schema, as the URL carries them (text). */
+export type ProductListParams = v.InferInput<typeof ProductListQuerySchema>;
 
 export const catalogueKeys = {
   storesMenu: ['/api/stores', { limit: 10 }] as const,
@@ -35,15 +25,15 @@ export const storesMenuQuery = queryOptions({
 export const productsQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: catalogueKeys.products(params),
-    queryFn: ({ signal }) => api.get<ProductListDto>(withQuery('/api/products', { ...params, isOnSale: params.isOnSale ? 'true' : undefined }), { signal }),
+    queryFn: ({ signal }) => api.get<ProductListDto>(withQuery('/api/products', params), { signal }),
     placeholderData: keepPreviousData,
   });
 
 /** The home page's trending grid: the latest 100 products, filtered and sorted on the device. */
-export const latestProductsQuery = productsQuery({ limit: 100, sortBy: 'createdAt', sortOrder: 'desc' });
+export const latestProductsQuery = productsQuery({ limit: '100', sortBy: 'createdAt', sortOrder: 'desc' });
 
 /** Up to 4 products of the same category (one more is fetched so the current one can be left out). */
-export const relatedProductsQuery = (categoryId: string) => productsQuery({ categoryId, limit: 5 });
+export const relatedProductsQuery = (categoryId: string) => productsQuery({ categoryId, limit: '5' });
 
 export const productQuery = (id: string) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { CheckoutSchema, type CheckoutInput, type PaymentMethod } from '#api/con
 import { cityKeyOf, cityName } from '#api/contract/store-place.ts';
 import type { Language } from '#web/lib/i18n.tsx';
 import { isGovernorate } from '#web/lib/governorates.ts';
-import { messageForCode } from '#web/lib/error-messages.ts';
+import { fieldMessages } from '#web/lib/form-issues.ts';
 
 export type CheckoutFormValues = {
   governorate: string;
@@ -51,11 +51,5 @@ export function toCheckoutInput(values: CheckoutFormValues, storeIds: string[]):
 /** The same schema as the server, so the form says what the server would say, before sending. */
 export function validateCheckout(i18n: I18n, values: CheckoutFormValues, storeIds: string[]): Record<string, string> {
   const result = v.safeParse(CheckoutSchema, toCheckoutInput(values, storeIds));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? '';
-    errors[path] ??= messageForCode(i18n, issue.message) ?? issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldMessages(i18n, result.issues);
 }

@@ -6,7 +6,8 @@ import type { UnavailableLineDto } from '#api/contract/orders.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { isLineBuyable, useCart } from '#web/lib/shop/cart.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
-import { errorText, fieldErrors } from '#web/lib/error-messages.ts';
+import { errorText } from '#web/lib/error-messages.ts';
+import { fieldMessages } from '#web/lib/form-issues.ts';
 import { SecurePaymentNote } from '#web/ui/cart-totals.tsx';
 import { EmptyState, ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { toast } from '#web/ui/toast.tsx';
@@ -66,7 +67,7 @@ export function CheckoutPage() {
           return;
         }
         if (error instanceof ApiError && error.status === 400) {
-          setErrors(fieldErrors(i18n, error));
+          setErrors(fieldMessages(i18n, error));
           return showErrors({ title: errorText(i18n, error, msg`Failed to place the order`) });
         }
         toast({ title: errorText(i18n, error, msg`Failed to place the order`), variant: 'destructive' });

@@ -5,7 +5,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PasswordChangeSchema, type PasswordChangeInput } from '#api/contract/auth.ts';
 import { api } from '#web/lib/api.ts';
-import { errorText, fieldErrors, messageForCode } from '#web/lib/error-messages.ts';
+import { errorText } from '#web/lib/error-messages.ts';
+import { fieldMessages } from '#web/lib/form-issues.ts';
 import { Field } from '#web/ui/field.tsx';
 import { toast } from '#web/ui/toast.tsx';
 
@@ -23,7 +24,7 @@ export function PasswordSection() {
       toast({ title: t`Password changed`, description: t`You were signed out on your other devices.`, variant: 'success' });
     },
     onError: (error) => {
-      setErrors(fieldErrors(i18n, error));
+      setErrors(fieldMessages(i18n, error));
       toast({ title: t`Failed to change the password`, description: errorText(i18n, error, msg`Failed to change the password`), variant: 'destructive' });
     },
   });
@@ -33,9 +34,7 @@ export function PasswordSection() {
     // The same schema as the server, so the answer is known before the call.
     const result = v.safeParse(PasswordChangeSchema, values);
     if (!result.success) {
-      const found: Record<string, string> = {};
-      for (const issue of result.issues) found[v.getDotPath(issue) ?? ''] ??= messageForCode(i18n, issue.message) ?? issue.message;
-      setErrors(found);
+      setErrors(fieldMessages(i18n, result.issues));
       return;
     }
     setErrors({});

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ProfileSchema, type UserDto } from '#api/contract/auth.ts';
-import { messageForCode } from '#web/lib/error-messages.ts';
+import { fieldMessages } from '#web/lib/form-issues.ts';
 import { governorateLabel } from '#web/lib/governorates.ts';
 import { useErrorFocus } from '#web/ui/use-error-focus.ts';
 import { ProfileForm, type ProfileValues } from './profile-form.tsx';
@@ -67,12 +67,7 @@ export function PersonalTab({ user }: { user: UserDto }) {
     // The same schema as the server, so the answer is known before the call.
     const result = v.safeParse(ProfileSchema, emailChanged ? values : { ...values, currentPassword: undefined });
     if (!result.success) {
-      const found: Record<string, string> = {};
-      for (const issue of result.issues) {
-        const field = v.getDotPath(issue) ?? '';
-        found[field] ??= messageForCode(i18n, issue.message) ?? issue.message;
-      }
-      setErrors(found);
+      setErrors(fieldMessages(i18n, result.issues));
       showErrors({ title: t`Failed to update profile`, description: t`Please check the highlighted fields` });
       return;
     }

@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { ProfileInput, UserDto } from '#api/contract/auth.ts';
 import { api, ApiError } from '#web/lib/api.ts';
 import { currentUserQuery } from '#web/lib/session.ts';
-import { errorText, fieldErrors } from '#web/lib/error-messages.ts';
+import { errorText } from '#web/lib/error-messages.ts';
+import { fieldMessages } from '#web/lib/form-issues.ts';
 import { toast } from '#web/ui/toast.tsx';
 
 /**
@@ -23,7 +24,7 @@ export function useSaveProfile({ onSaved, onFieldErrors }: { onSaved: () => void
       onSaved();
     },
     onError: (error) => {
-      const errors = fieldErrors(i18n, error);
+      const errors = fieldMessages(i18n, error);
       if (error instanceof ApiError && error.code === 'emailTaken') errors.email = errorText(i18n, error, msg`Failed to update profile`);
       onFieldErrors(errors);
       toast({ title: t`Failed to update profile`, description: errorText(i18n, error, msg`Failed to update profile`), variant: 'destructive' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { StoreFormSchema } from '#api/contract/seller.ts';
-import { codesFromIssues } from './form-errors.ts';
+import { fieldCodes } from '#web/lib/form-issues.ts';
 import { emptyStoreForm, formToPayload, suggestedEnglishName, withChange } from './store-form-state.ts';
 
 describe('store form: address and English name', () => {
@@ -39,7 +39,7 @@ describe('store form: city and opening hours', () => {
     expect(partial.openingHours).toEqual({ days: ['sat'], opens: '', closes: '' });
     const result = v.safeParse(StoreFormSchema, partial);
     expect(result.success).toBe(false);
-    expect(codesFromIssues(result.issues ?? [])).toMatchObject({ 'openingHours.opens': 'invalidHours', 'openingHours.closes': 'invalidHours' });
+    expect(fieldCodes(result.issues ?? [])).toMatchObject({ 'openingHours.opens': 'invalidHours', 'openingHours.closes': 'invalidHours' });
     const full = v.parse(StoreFormSchema, formToPayload({ ...named, city: 'إربد', hoursDays: ['sun', 'sat'], hoursOpens: '09:00', hoursCloses: '17:30' }, 'create'));
     expect(full).toMatchObject({ city: 'irbid', openingHours: { days: ['sat', 'sun'], opens: '09:00', closes: '17:30' } });
   });

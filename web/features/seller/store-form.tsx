@@ -15,7 +15,8 @@ import { normaliseNumberInput } from '#api/contract/common.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { LogoUpload } from './logo-upload.tsx';
 import { OpeningHoursField } from './opening-hours-field.tsx';
-import { codesFromIssues, fieldErrorText, type FieldCodes } from './form-errors.ts';
+import { fieldErrorText, type FieldCodes } from './form-errors.ts';
+import { fieldCodes } from '#web/lib/form-issues.ts';
 import { contactMethodLabels, deliveryOptionLabels } from './labels.ts';
 import { normaliseCliq, normaliseSocialUrl } from '#api/contract/store-contacts.ts';
 import { StoreAddressField } from './store-address-field.tsx';
@@ -67,7 +68,7 @@ export function StoreForm({ mode, initial, serverCodes, pending, onSubmit }: {
     const payload = formToPayload(form, mode);
     const result = v.safeParse(mode === 'create' ? StoreFormSchema : StoreUpdateSchema, payload);
     if (!result.success) {
-      setLocalCodes(codesFromIssues(result.issues));
+      setLocalCodes(fieldCodes(result.issues));
       showErrors();
       return;
     }

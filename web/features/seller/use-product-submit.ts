@@ -8,7 +8,8 @@ import { api, isNetworkError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { dismissSuggestion } from '#web/lib/offline/listing-queue.ts';
 import { toast } from '#web/ui/toast.tsx';
-import { codesFromServer, type FieldCodes } from './form-errors.ts';
+import type { FieldCodes } from './form-errors.ts';
+import { fieldCodes } from '#web/lib/form-issues.ts';
 import { sellerKeys } from './queries.ts';
 import type { toPayload } from './wizard-model.ts';
 
@@ -58,7 +59,7 @@ export function useProductSubmit({ productId, onFieldErrors, onNoConnection, don
       const usedKey = key.current;
       key.current = null;
       if (!productId && onNoConnection && usedKey && isNetworkError(error)) return onNoConnection(payload, status, usedKey);
-      onFieldErrors(codesFromServer(error));
+      onFieldErrors(fieldCodes(error));
       const title = status === 'draft' ? t`Failed to save draft` : t`Failed to submit product. Please try again.`;
       toast({ title, description: errorText(i18n, error, msg`Please check your connection and try again.`), variant: 'destructive' });
     },

@@ -7,7 +7,8 @@ import type { StoreDto } from '#api/contract/catalogue.ts';
 import { api } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
-import { codesFromServer, type FieldCodes } from './form-errors.ts';
+import type { FieldCodes } from './form-errors.ts';
+import { fieldCodes } from '#web/lib/form-issues.ts';
 import { sellerKeys } from './queries.ts';
 import type { formToPayload } from './store-form-state.ts';
 
@@ -31,7 +32,7 @@ export function useStoreSave(mode: 'create' | 'edit', storeId?: string) {
       navigate('/seller/dashboard');
     },
     onError: (error) => {
-      setServerCodes(codesFromServer(error));
+      setServerCodes(fieldCodes(error));
       const fallback = mode === 'create' ? msg`Failed to create store` : msg`Failed to update store`;
       toast({ title: errorText(i18n, error, fallback), variant: 'destructive' });
     },

@@ -5,7 +5,8 @@ import { parseMoney } from '#api/contract/money.ts';
 import { activePriceIssue, DEFAULT_STOCK, MAX_PRODUCT_PHOTOS, ProductFormSchema, TEXTILE_OPTIONS, type TextileAttribute } from '#api/contract/seller.ts';
 import { completenessScore } from '#web/lib/completeness.ts';
 import { TRUSTED_SUGGESTION, type SuggestedField } from '#web/lib/ai-suggestions.ts';
-import { codesFromIssues, type FieldCodes } from './form-errors.ts';
+import type { FieldCodes } from './form-errors.ts';
+import { fieldCodes } from '#web/lib/form-issues.ts';
 
 // The product wizard's state and rules (docs/product.md), kept apart from the screens so they
 // can be tested without rendering.
@@ -98,7 +99,7 @@ const DETAIL_FIELDS = ['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr', 'pr
 export function detailsIssues(details: WizardDetails, isTextile: boolean): FieldCodes {
   const result = v.safeParse(ProductFormSchema, toPayload(details, 'store', [], isTextile));
   if (result.success) return {};
-  const codes = codesFromIssues(result.issues);
+  const codes = fieldCodes(result.issues);
   return Object.fromEntries(Object.entries(codes).filter(([path]) => DETAIL_FIELDS.includes(path.split('.')[0]!)));
 }
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 // The offline outbox lives in IndexedDB so that queued writes survive reloads and can be replayed
@@ -15,10 +16,21 @@ export type OutboxEntry = {
   tempId?: string;
   kind: 'cart' | 'wishlist' | 'order';
   productId?: string;
+  /** The cart line a change or removal is for (a cart removal without it empties the cart). */
+  lineId?: string;
   /** For order status changes (a seller's next step, a buyer's cancel). */
   orderId?: string;
   createdAt: string;
   attempts: number;
+};
+
+/**
+ * How an entity (cart, wishlist, orders) lays one of its queued writes over its cached data: the
+ * outbox keeps them by `kind` and never reads a write's path. `key` is the head of the entity's query keys.
+ */
+export type QueuedWriteApplier = {
+  key: readonly unknown[];
+  apply: (queryClient: QueryClient, entry: OutboxEntry) => void;
 };
 
 export type OutboxConflict = {

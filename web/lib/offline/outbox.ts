@@ -3,7 +3,7 @@ import { addEntry, clearOutbox, countEntries, TEMP_ID_PREFIX, type OutboxConflic
 import { drainOutbox, OUTBOX_CHANNEL, type DrainResult } from './drain.ts';
 import { onLogout } from '../logout-hooks.ts';
 
-export type WriteInput = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'kind' | 'productId' | 'tempId' | 'orderId'>;
+export type WriteInput = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'kind' | 'productId' | 'tempId' | 'lineId' | 'orderId'>;
 
 /** What became of a write: answered by the server, kept for later (offline), or refused. */
 export type WriteOutcome =

@@ -20,7 +20,7 @@ beforeEach(async () => {
 describe('applyPendingWrites', () => {
   it('lays queued cart and wishlist writes over the restored data, once', async () => {
     await addEntry(entry({ body: { productId: 'a', quantity: 1 }, tempId: 'tmp-1', productId: 'a' }));
-    await addEntry(entry({ method: 'PUT', path: '/api/cart/line-c', body: { quantity: 5 } }));
+    await addEntry(entry({ method: 'PUT', path: '/api/cart/line-c', body: { quantity: 5 }, lineId: 'line-c' }));
     await addEntry(entry({ kind: 'wishlist', path: '/api/wishlist', body: { productId: 'b' }, productId: 'b' }));
     await applyPendingWrites(client);
     await applyPendingWrites(client);
@@ -37,8 +37,28 @@ describe('applyPendingWrites', () => {
     expect(client.getQueryData(['/api/cart'])).toEqual([]);
   });
 
+  it('takes the line from the entry the cart stored, whatever the path says', async () => {
+    client.setQueryData(['/api/cart'], [
+      { id: 'line-c', productId: 'c', quantity: 2, available: true, product: product('c') },
+      { id: 'tmp-9', productId: 'b', quantity: 1, available: true, product: product('b') },
+    ]);
+    await addEntry(entry({ method: 'PUT', path: '/api/cart/somewhere-else', body: { quantity: 3 }, lineId: 'tmp-9' }));
+    await addEntry(entry({ method: 'DELETE', path: '/api/cart/somewhere-else', lineId: 'line-c' }));
+    await applyPendingWrites(client);
+    expect(client.getQueryData<{ id: string; quantity: number }[]>(['/api/cart'])!.map((l) => [l.id, l.quantity])).toEqual([['tmp-9', 3]]);
+  });
+
+  it('lays a queued order status over every cached copy of the order', async () => {
+    client.setQueryData(['/api/orders', 'detail', 'o1'], { id: 'o1', status: 'pending', allowedTransitions: ['confirmed'] });
+    await addEntry(entry({ kind: 'order', method: 'PUT', path: '/api/orders/o1/status', body: { status: 'confirmed' }, orderId: 'o1' }));
+    await applyPendingWrites(client, 'cart');
+    expect(client.getQueryData<{ status: string }>(['/api/orders', 'detail', 'o1'])!.status).toBe('pending');
+    await applyPendingWrites(client, 'order');
+    expect(client.getQueryData(['/api/orders', 'detail', 'o1'])).toEqual({ id: 'o1', status: 'confirmed', allowedTransitions: [] });
+  });
+
   it('keeps queued changes shown over a fresh server answer while they wait, and only then', async () => {
-    await addEntry(entry({ method: 'PUT', path: '/api/cart/line-c', body: { quantity: 5 } }));
+    await addEntry(entry({ method: 'PUT', path: '/api/cart/line-c', body: { quantity: 5 }, lineId: 'line-c' }));
     let pending = true;
     const stop = keepPendingWritesShown(client, () => pending);
     const serverCart = [{ id: 'line-c', productId: 'c', quantity: 2, available: true, product: product('c') }];

@@ -120,7 +120,7 @@ export function useCartActions() {
 
   const update = useMutation({
     mutationFn: ({ lineId, quantity }: { lineId: string; quantity: number }) =>
-      writeThrough<CartLine>({ method: 'PUT', path: `/api/cart/${encodeURIComponent(lineId)}`, body: { quantity }, kind: 'cart' }),
+      writeThrough<CartLine>({ method: 'PUT', path: `/api/cart/${encodeURIComponent(lineId)}`, body: { quantity }, kind: 'cart', lineId }),
     onMutate: ({ lineId, quantity }) => optimistic((lines) => lines.map((line) => (line.id === lineId ? { ...line, quantity } : line))),
     onSuccess: (result) => (result.queued ? toastQueued(i18n) : refreshUnlessQueued(result)),
     onError: (error, _input, context) => {
@@ -130,7 +130,7 @@ export function useCartActions() {
   });
 
   const remove = useMutation({
-    mutationFn: (lineId: string) => writeThrough({ method: 'DELETE', path: `/api/cart/${encodeURIComponent(lineId)}`, kind: 'cart' }),
+    mutationFn: (lineId: string) => writeThrough({ method: 'DELETE', path: `/api/cart/${encodeURIComponent(lineId)}`, kind: 'cart', lineId }),
     onMutate: (lineId) => optimistic((lines) => lines.filter((line) => line.id !== lineId)),
     onSuccess: (result) => {
       if (result.queued) return toastQueued(i18n);

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CheckoutResultDto, OrderDetailDto, OrderDto, OrderStatus, PaymentMethod } from '#api/contract/orders.ts';
+import type { Answer, ApiRoutes } from '#web/lib/api-types.ts';
 import { api, withQuery } from '#web/lib/api.ts';
 import { errorText, registerErrorMessages } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
@@ -26,7 +27,7 @@ export { orderKeys } from './order-keys.ts';
 export const myOrdersQuery = (enabled = true) =>
   queryOptions({
     queryKey: orderKeys.mine(),
-    queryFn: ({ signal }) => api.get<OrderDto[]>('/api/orders/my-orders', { signal }),
+    queryFn: ({ signal }) => api.get<Answer<ApiRoutes['orders']['my-orders']['$get']>>('/api/orders/my-orders', { signal }),
     enabled,
   });
 
@@ -34,21 +35,21 @@ export const myOrdersQuery = (enabled = true) =>
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => api.get<OrderDetailDto>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<Answer<ApiRoutes['orders'][':id']['$get']>>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
   });
 
 /** The orders one checkout created (confirmation page). */
 export const checkoutResultQuery = (checkoutId: string) =>
   queryOptions({
     queryKey: orderKeys.checkout(checkoutId),
-    queryFn: ({ signal }) => api.get<CheckoutResultDto>(`/api/orders/checkouts/${encodeURIComponent(checkoutId)}`, { signal }),
+    queryFn: ({ signal }) => api.get<Answer<ApiRoutes['orders']['checkouts'][':id']['$get']>>(`/api/orders/checkouts/${encodeURIComponent(checkoutId)}`, { signal }),
   });
 
 /** The seller's latest orders over all own stores, newest first (seller dashboard). */
 export const recentOrdersQuery = (limit = 5, enabled = true) =>
   queryOptions({
     queryKey: orderKeys.recent(limit),
-    queryFn: ({ signal }) => api.get<OrderDto[]>(withQuery('/api/orders/recent', { limit }), { signal }),
+    queryFn: ({ signal }) => api.get<Answer<ApiRoutes['orders']['recent']['$get']>>(withQuery('/api/orders/recent', { limit }), { signal }),
     enabled,
   });
 
