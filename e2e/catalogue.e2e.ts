@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
-import { exactly, expect, languages, test, tr, type Language } from './support/fixtures.ts';
+import { exactly, expect, languages, test, tr, type Language, trf } from './support/fixtures.ts';
 
 // The catalogue journey (issue 3): the home page, a search in Arabic that finds a demo product
 // (the query without its taa marbuta: مطرزه finds مطرزة), filters and pages on /products, a product
 // page, a review by a signed-in buyer, the stores list, a store by slug at /stores/{slug} and at
 // /{slug}, Store Not Found and Page Not Found. In Arabic and in English, axe on every page.
 
-/** A message with placeholders, in the journey's language. */
-const trf = (language: Language, id: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, value), tr(language, id));
 const digits = (language: Language, n: number) => new Intl.NumberFormat(language === 'ar' ? 'ar-JO-u-nu-arab' : 'en-JO').format(n);
 const toast = (page: Page) => page.getByTestId('toast');
 

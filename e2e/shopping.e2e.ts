@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoAccounts, expect, languages, test, tr, type Language } from './support/fixtures.ts';
+import { demoAccounts, expect, languages, test, tr, type Language, trf } from './support/fixtures.ts';
 
 // The shopping journey (issue 4): wishlist save and remove, add products of two stores to the cart,
 // change a quantity, check out with cash on delivery, see two orders; the seller confirms and ships
@@ -12,9 +12,6 @@ type Store = { id: string; nameAr: string; nameEn: string; whatsappNumber: strin
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form field by its label; required fields add a hidden " *" to the label. */
 const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
-/** A message with placeholders, in the journey's language. */
-const trf = (language: Language, id: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, value), tr(language, id));
 const toast = (page: Page) => page.getByTestId('toast');
 const nameOf = (language: Language, item: { nameAr: string; nameEn: string }) => (language === 'ar' ? item.nameAr : item.nameEn);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, field, languages, test, tr, type Language } from './support/fixtures.ts';
+import { expect, field, languages, test, tr, type Language, trf } from './support/fixtures.ts';
 
 // A visitor taps what needs an account (Add to cart with a quantity typed in her digits, the wishlist
 // heart, a review), signs in from the toast, and comes back to the same page with that action done
@@ -7,8 +7,6 @@ import { expect, field, languages, test, tr, type Language } from './support/fix
 
 type Product = { id: string; nameAr: string; nameEn: string; stock: number };
 
-const trf = (language: Language, id: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, value), tr(language, id));
 const toast = (page: Page) => page.getByTestId('toast');
 const digits = (language: Language, n: number) => (language === 'ar' ? n.toLocaleString('ar-JO-u-nu-arab') : String(n));
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { exactly, expect, languages, test, tr, type Language } from './support/fixtures.ts';
+import { exactly, expect, languages, test, tr, type Language, trf } from './support/fixtures.ts';
 
 // The street, the 3D virtual street tour and the alternate landing page (docs/product.md):
 // filter the street by a category, open a shop's quick view and follow Visit Full Store; walk the
@@ -20,8 +20,6 @@ test.use({
 });
 
 const nameOf = (language: Language, store: Store) => (language === 'ar' ? store.nameAr : store.nameEn);
-const trf = (language: Language, id: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, value), tr(language, id));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const storeRow = (page: Page) => page.locator('ul[aria-busy]');
 

@@ -24,7 +24,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { checkA11y, type A11yOptions } from './axe.ts';
 import { demoAccounts, e2eAdmin } from './accounts.ts';
-import { exactly, tr, type Language } from './i18n.ts';
+import { exactly, tr, trf, type Language } from './i18n.ts';
 
 export type Role = 'buyer' | 'seller' | 'admin';
 export type Account = { email: string; password: string; id: string; firstName: string };
@@ -101,5 +101,5 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A form field by its label; required fields add a hidden " *" to the label. */
 export const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 
-export { expect, tr, exactly, demoAccounts, e2eAdmin };
+export { expect, tr, trf, exactly, demoAccounts, e2eAdmin };
 export type { Language };

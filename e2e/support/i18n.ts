@@ -48,3 +48,10 @@ export function tr(language: Language, english: string): string {
 
 /** An exact, whole-text match for role/text locators. */
 export const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+/**
+ * A message with placeholders, in `language`. Values go in as they are: a function replacer, so a
+ * hostile name holding `$&` or `$'` is not read as a replacement pattern.
+ */
+export const trf = (language: Language, english: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, () => value), tr(language, english));

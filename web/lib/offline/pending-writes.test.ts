@@ -48,6 +48,13 @@ describe('applyPendingWrites', () => {
     expect(client.getQueryData<{ id: string; quantity: number }[]>(['/api/cart'])!.map((l) => [l.id, l.quantity])).toEqual([['tmp-9', 3]]);
   });
 
+  it('never empties the cart for a line removal queued by an older version (no lineId)', async () => {
+    client.setQueryData(['/api/cart'], [{ id: 'line-c', productId: 'c', quantity: 2, available: true, product: product('c') }]);
+    await addEntry(entry({ method: 'DELETE', path: '/api/cart/line-c' }));
+    await applyPendingWrites(client);
+    expect(client.getQueryData<unknown[]>(['/api/cart'])).toHaveLength(1);
+  });
+
   it('lays a queued order status over every cached copy of the order', async () => {
     client.setQueryData(['/api/orders', 'detail', 'o1'], { id: 'o1', status: 'pending', allowedTransitions: ['confirmed'] });
     await addEntry(entry({ kind: 'order', method: 'PUT', path: '/api/orders/o1/status', body: { status: 'confirmed' }, orderId: 'o1' }));

@@ -8,7 +8,11 @@ function applyCartWrite(queryClient: QueryClient, entry: OutboxEntry) {
   const { lineId } = entry;
   queryClient.setQueryData<CartLine[]>(cartKeys.all, (lines) => {
     if (!lines) return lines;
-    if (entry.method === 'DELETE') return lineId ? lines.filter((l) => l.id !== lineId) : [];
+    if (entry.method === 'DELETE') {
+      if (lineId) return lines.filter((l) => l.id !== lineId);
+      // Emptying the cart; a line's removal queued by an older version (no lineId) shows once it is sent.
+      return entry.path === '/api/cart' ? [] : lines;
+    }
     const body = (entry.body ?? {}) as { quantity?: number; productId?: string };
     if (entry.method === 'PUT' && lineId && typeof body.quantity === 'number') {
       return lines.map((l) => (l.id === lineId ? { ...l, quantity: body.quantity! } : l));
