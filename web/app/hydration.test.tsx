@@ -40,14 +40,17 @@ describe('hydrating the server-rendered page with a restored cache', () => {
     restored.setQueryData(currentUserQuery.queryKey, buyer as never);
     restored.setQueryData(wishlistKeys.all, [{ id: 'w1', productId: 'p1', createdAt: new Date().toISOString(), product: {} }] as never);
     const errors: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, heart(restored), { onRecoverableError: (error) => errors.push(error) });
+      root = hydrateRoot(container, heart(restored), { onRecoverableError: (error) => errors.push(error) });
     });
 
     const button = container.querySelector('button')!;
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(button.getAttribute('aria-label')).toBe('Remove Olive soap from wishlist');
     expect(errors).toEqual([]);
+    // Unmounted here: React work left scheduled would run after the test's window is gone.
+    act(() => root!.unmount());
     container.remove();
   });
 });
