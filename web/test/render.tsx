@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { i18n, type Messages } from '@lingui/core';
 import { Providers } from '#web/app/providers.tsx';
 import type { Persister } from '@tanstack/react-query-persist-client';
@@ -28,6 +28,25 @@ const featureCatalogs = import.meta.glob<{ messages: Messages }>('../features/*/
 async function loadOwnCatalogLast(feature: string | undefined, language: Language) {
   const load = feature && featureCatalogs[`../features/${feature}/locales/${language}.po`];
   if (load) i18n.load(language, (await load()).messages);
+}
+
+// The persisted cache restores after the first render and then asks the server who is signed in. A test
+// that ends sooner would leave that work to finish after its window is gone (an unhandled error that fails
+// the run): web/test/setup.ts waits for every restoration after each test.
+const restorations = new Set<Promise<void>>();
+function RestoreSpy({ onDone }: { onDone: () => void }) {
+  const restoring = useIsRestoring();
+  useEffect(() => {
+    if (!restoring) onDone();
+  }, [restoring, onDone]);
+  return null;
+}
+
+/** Waits (at most 2 s) for the restorations of this test's renders to end. */
+export async function settleRestorations() {
+  const pending = [...restorations];
+  restorations.clear();
+  await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 2_000))]);
 }
 
 function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
@@ -57,8 +76,11 @@ export async function renderPage(ui: ReactElement, options: { route?: string; pa
   applyToDocument(language);
   const queryClient = options.queryClient ?? createTestQueryClient();
   let current: Location | undefined;
+  let restored!: () => void;
+  restorations.add(new Promise<void>((resolve) => { restored = resolve; }));
   const result = render(
     <Providers queryClient={queryClient} language={language} persister={memoryPersister()}>
+      <RestoreSpy onDone={restored} />
       <MemoryRouter initialEntries={[route]}>
         <LocationSpy onChange={(location) => { current = location; }} />
         <Routes>

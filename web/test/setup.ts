@@ -1,6 +1,7 @@
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetToasts } from '#web/ui/toast.tsx';
+import { settleRestorations } from './render.tsx';
 
 // Shared by every web test (vite.config.ts → test.projects.web.setupFiles). Network mocks stay in
 // each test file (msw `setupServer` from 'msw/node'), so handlers never leak between files.
@@ -16,7 +17,8 @@ beforeAll(async () => {
   await import('#web/ui/toast-viewport.tsx');
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await settleRestorations();
   // Without vitest globals, Testing Library cannot register its own cleanup.
   cleanup();
   // Toasts live in a module, not in a render: one test's toast must never answer the next test's question.
