@@ -70,8 +70,23 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
           name: 'api',
           root: '.',
           include: ['api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['api/**/*.pg.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // The same engine code on PostgreSQL: one throwaway cluster for the run (docs/decisions/028).
+        extends: true,
+        test: {
+          name: 'api-pg',
+          root: '.',
+          include: ['api/**/*.pg.test.ts'],
+          environment: 'node',
+          globalSetup: ['api/test/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
           pool: 'forks',
         },
       },
