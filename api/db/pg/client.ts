@@ -20,8 +20,11 @@ const MIGRATION_LOCK = 2_026_028;
  * Connects to the database and applies every committed migration. Several API processes may start
  * together: each migrates under one advisory lock, so the second finds the work done.
  */
-export async function openPostgres(url: string, options: { maxConnections?: number } = {}): Promise<PgDb> {
+export async function openPostgres(url: string, options: { maxConnections?: number; onIdleError?: (error: Error) => void } = {}): Promise<PgDb> {
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+  // An idle connection the server drops (a restart, a failover) is replaced by the next query; without
+  // a listener, node-postgres's error event would end the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, json, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '#api/contract/store-place.ts';
 
 // The PostgreSQL twin of api/db/schema.ts (docs/decisions/028-one-code-two-databases.md): the same
 // tables, columns, keys and indexes, in types that give the services the same JavaScript values —
-// ids and timestamps stay text (ISO 8601, sortable), money integer cents, booleans boolean, JSON jsonb,
-// SQLite's 64-bit millisecond integers bigint (as numbers). api/db/pg/schema-in-step.test.ts compares
-// the two table by table: change both or neither.
+// ids and timestamps stay text (ISO 8601, sortable), money integer cents, booleans boolean, JSON json
+// (kept as written, so key order survives, unlike jsonb), SQLite's 64-bit millisecond integers bigint
+// (as numbers). api/db/pg/schema-in-step.test.ts compares the two table by table: change both or neither.
 
 const id = () => text('id').primaryKey().$defaultFn(() => crypto.randomUUID());
 const createdAt = () => text('created_at').notNull().$defaultFn(() => new Date().toISOString());
 const updatedAt = () => text('updated_at').notNull().$defaultFn(() => new Date().toISOString());
 const bool = (name: string) => boolean(name);
-const jsonList = (name: string) => jsonb(name).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
+const jsonList = (name: string) => json(name).$type<string[]>().notNull().default(sql`'[]'::json`);
 
 export const users = pgTable(
   'users',
@@ -92,7 +92,7 @@ export const stores = pgTable(
     facebookUrl: text('facebook_url'),
     otherPagesUrl: text('other_pages_url'),
     operatingHours: text('operating_hours'),
-    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    openingHours: json('opening_hours').$type<OpeningHours>(),
     specialServices: text('special_services'),
     deliveryOptions: jsonList('delivery_options'),
     deliveryAreas: jsonList('delivery_areas'),
@@ -132,7 +132,7 @@ export const products = pgTable(
     rating: doublePrecision('rating').notNull().default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
     status: text('status', { enum: ['active', 'draft'] }).notNull().default('active'),
-    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    attributes: json('attributes').$type<Record<string, string>>().notNull().default(sql`'{}'::json`),
     imageUrl: text('image_url'), // the main photo, denormalised so lists need no join
     // Maintained by the product service: originalPrice > price.
     isOnSale: bool('is_on_sale').notNull().default(false),
@@ -309,7 +309,7 @@ export const storedObjects = pgTable(
     ownerId: text('owner_id').notNull().references(() => users.id),
     // e.g. /objects/uploads/<id>; the stored files are <id>-<width>.webp
     objectPath: text('object_path').notNull(),
-    widths: jsonb('widths').$type<number[]>().notNull(),
+    widths: json('widths').$type<number[]>().notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     isPublic: bool('is_public').notNull().default(false),
