@@ -88,9 +88,14 @@ const quote = (token: string) => `"${token.replaceAll('"', '""')}"`;
  */
 const prefixMark = (token: string) => ([...token].length > 1 ? '*' : '');
 
+/** The distinct normalised words of what a user typed, capped; the same on both engines (api/catalogue/pg/). */
+export function searchQueryTokens(input: string): string[] {
+  return [...new Set(searchTokens(normalizeSearchText(input)))].slice(0, MAX_WORDS).map((t) => t.slice(0, MAX_WORD_LENGTH));
+}
+
 /** Turns what a user typed into FTS5 queries; null when nothing searchable remains. */
 export function buildSearchQuery(input: string): SearchQuery | null {
-  const tokens = [...new Set(searchTokens(normalizeSearchText(input)))].slice(0, MAX_WORDS).map((t) => t.slice(0, MAX_WORD_LENGTH));
+  const tokens = searchQueryTokens(input);
   if (tokens.length === 0) return null;
   const words = tokens
     .map((token) => {
