@@ -54,8 +54,9 @@ export function pgFilterClauses(alias: string, filters: ProductFilters, params: 
   return clauses.join(' AND ');
 }
 
-// Text sorts compare bytes, as SQLite's BINARY collation does, whatever the database's locale.
-const orderColumn = (alias: string, sort: ProductSort) => `${alias}.${sortColumns[sort.field]}${sort.field === 'name' ? ' COLLATE "C"' : ''}`;
+// Text sorts compare code points as SQLite's BINARY collation does: openPostgres accepts only a database
+// whose collation is C or C.UTF-8, so the name sort walks its index (no COLLATE here).
+const orderColumn = (alias: string, sort: ProductSort) => `${alias}.${sortColumns[sort.field]}`;
 
 /** A page of the products list: ids in order. */
 export function pgListSql(filters: ProductFilters, sort: ProductSort, page: { limit: number; offset: number }) {

@@ -1,25 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { makeTestPostgres, makeTestPostgresDatabase } from '#api/test/postgres-database.ts';
 import { openPostgres, type PgDb } from './client.ts';
 import { categories, products, stores, users } from './schema.ts';
 import { catalogueVersion, productSearchDocs, storeSearchDocs } from './search-schema.ts';
 
-let pg: Awaited<ReturnType<typeof makeTestPostgres>>;
+let testPg: Awaited<ReturnType<typeof makeTestPostgres>>;
 let db: PgDb;
 let storeId: string;
 let productId: string;
 
 beforeAll(async () => {
-  pg = await makeTestPostgres();
-  db = pg.db;
+  testPg = await makeTestPostgres();
+  db = testPg.db;
   const [seller] = await db.insert(users).values({ email: 'seller@example.com', passwordHash: 'x', firstName: 'Salma', role: 'seller' }).returning();
   const [store] = await db.insert(stores).values({ slug: 'salma', sellerId: seller!.id, nameEn: 'Salma Sews', nameAr: 'خياطة سلمى' }).returning();
   storeId = store!.id;
   const [product] = await db.insert(products).values({ storeId, nameEn: 'Cushion', nameAr: 'وسادة', priceCents: 1500, attributes: { size: 'L' } }).returning();
   productId = product!.id;
 });
-afterAll(() => pg.cleanup());
+afterAll(() => testPg.cleanup());
 
 const version = async () => (await db.select().from(catalogueVersion))[0]!;
 const setProduct = (values: Partial<typeof products.$inferInsert>) => db.update(products).set(values).where(eq(products.id, productId));
@@ -44,6 +45,23 @@ describe('openPostgres', () => {
       await Promise.all(opened.map((o) => o.$client.end()));
     } finally {
       await fresh.drop();
+    }
+  });
+});
+
+describe('a database that would sort text unlike SQLite', () => {
+  it('is refused with a message that says how to create one that does', async () => {
+    const admin = new pg.Client(inject('postgresUrl'));
+    await admin.connect();
+    const name = `souq_icu_${crypto.randomUUID().slice(0, 8)}`;
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C.UTF-8'`);
+    try {
+      const url = new URL(inject('postgresUrl'));
+      url.pathname = `/${name}`;
+      await expect(openPostgres(url.toString())).rejects.toThrow(/collation .*C\.UTF-8/);
+    } finally {
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
     }
   });
 });
