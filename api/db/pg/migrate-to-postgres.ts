@@ -58,15 +58,25 @@ async function copyPhotos(keys: string[], from: ObjectStorage, to: ObjectStorage
   return result;
 }
 
+type MigrationOptions = {
+  photos?: { from: ObjectStorage; to: ObjectStorage };
+  batchSize?: number;
+  /** Accounts already in PostgreSQL (the ADMIN_EMAIL account made at start) stay; rows already there are skipped. Only the catalogue must be empty. */
+  keepAccounts?: boolean;
+};
+
+const CATALOGUE_TABLES = ['categories', 'stores', 'products'];
+
 /**
  * Copies every table of a live SQLite database into an empty PostgreSQL one, in dependency order and
  * in batches, in one transaction (all or nothing), from one read snapshot of SQLite. Refuses a
  * PostgreSQL database that holds any row. Photos are copied first when `photos` is given.
  */
-export async function migrateToPostgres(sqlite: Db, target: PgDb, options: { photos?: { from: ObjectStorage; to: ObjectStorage }; batchSize?: number } = {}): Promise<MigrationReport> {
+export async function migrateToPostgres(sqlite: Db, target: PgDb, options: MigrationOptions = {}): Promise<MigrationReport> {
   const batchSize = options.batchSize ?? 500;
   const tables = copiedTables();
-  for (const table of tables) {
+  const mustBeEmpty = options.keepAccounts ? tables.filter((t) => CATALOGUE_TABLES.includes(getTableName(t))) : tables;
+  for (const table of mustBeEmpty) {
     const { rows } = await target.$client.query(`SELECT EXISTS (SELECT 1 FROM "${getTableName(table)}") AS taken`);
     if (rows[0].taken) throw new Error(`PostgreSQL is not empty (table ${getTableName(table)} has rows): migrate:to-postgres only fills an empty database`);
   }
@@ -89,7 +99,8 @@ export async function migrateToPostgres(sqlite: Db, target: PgDb, options: { pho
           .where(sql`rowid > ${last === -Infinity ? Number.MIN_SAFE_INTEGER : last}`).orderBy(sql`rowid`).limit(batchSize).all();
         if (rows.length === 0) break;
         last = rows.at(-1)!.rowid__;
-        await tx.insert(table).values(rows.map(({ rowid__: _rowid, ...row }) => row) as never);
+        const insert = tx.insert(table).values(rows.map(({ rowid__: _rowid, ...row }) => row) as never);
+        await (options.keepAccounts ? insert.onConflictDoNothing() : insert);
         copied += rows.length;
       }
       report.rows[getTableName(table)] = copied;
