@@ -13,6 +13,9 @@ INSERT INTO "catalogue_version" ("id", "version", "counters") VALUES (1, 1, 0);
 -- Stores matching a category through their listed products (GET /api/stores?categoryId=), as on SQLite.
 CREATE INDEX "products_listed_cat_store_idx" ON "products" ("is_listed", "category_id", "store_id");
 --> statement-breakpoint
+-- The stores list's city filter compares case-insensitively (SQLite's NOCASE): an index of the folded city.
+CREATE INDEX "stores_active_city_lower_idx" ON "stores" ("is_active", lower("city"));
+--> statement-breakpoint
 CREATE FUNCTION catalogue_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	UPDATE "catalogue_version" SET "version" = "version" + 1 WHERE "id" = 1;
