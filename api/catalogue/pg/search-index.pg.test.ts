@@ -1,3 +1,4 @@
+import pg_ from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { products, stores, users } from '#api/db/pg/schema.ts';
@@ -5,6 +6,8 @@ import { productSearchDocs } from '#api/db/pg/search-schema.ts';
 import { makeTestPostgres } from '#api/test/postgres-database.ts';
 import { normalizeSearchText } from '../normalize.ts';
 import { refreshSearchText } from './search-index.ts';
+
+const { Pool } = pg_;
 
 let pg: Awaited<ReturnType<typeof makeTestPostgres>>;
 const COUNT = 1_800;
@@ -21,7 +24,7 @@ afterAll(() => pg?.cleanup());
 describe('refreshSearchText', () => {
   it('lets several processes rewrite stale documents at once, each row once, all of them in the end', async () => {
     // two pools: two server processes
-    const other = new (pg.db.$client.constructor as typeof import('pg').Pool)({ connectionString: pg.url, max: 2 });
+    const other = new Pool({ connectionString: pg.url, max: 2 });
     try {
       const [a, b, c] = await Promise.all([refreshSearchText(pg.db.$client), refreshSearchText(other), refreshSearchText(other)]);
       expect(a.products + b.products + c.products).toBeLessThanOrEqual(COUNT);
