@@ -12,11 +12,24 @@ import type { PgDb } from './client.ts';
 import { migrateToPostgres } from './migrate-to-postgres.ts';
 import { categories, stores, users } from './schema.ts';
 
+// Processes starting together on an empty database take turns; the second then finds the catalogue there.
+const SEED_LOCK = 2_026_029;
+
 /** Loads the demo data into a PostgreSQL database without a catalogue; photos go straight to `storage`. */
 export async function seedPostgresIfEmpty(target: PgDb, storage: ObjectStorage): Promise<SeedSummary | null> {
-  const [category] = await target.select({ id: categories.id }).from(categories).limit(1);
-  const [store] = await target.select({ id: stores.id }).from(stores).limit(1);
-  if (category || store) return null;
+  const lock = await target.$client.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+    const [category] = await target.select({ id: categories.id }).from(categories).limit(1);
+    const [store] = await target.select({ id: stores.id }).from(stores).limit(1);
+    return category || store ? null : await seedThroughSqlite(target, storage);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
+async function seedThroughSqlite(target: PgDb, storage: ObjectStorage): Promise<SeedSummary | null> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-seed-'));
   const sqlite = openDatabase(path.join(dir, 'seed.db'));
   try {
