@@ -2,7 +2,7 @@
 // initdb into a temporary folder, started on a free port with its socket in that folder, stopped and
 // deleted at the end. No outside service. initdb and postgres refuse to run as root (CI runs as root),
 // so as root they run as the `postgres` user on a folder that user owns.
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -53,9 +53,17 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   // Durability is worthless for a cluster deleted at the end of the run: skip the disk flushes.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   await as('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  // A run that ends without its teardown (an interrupted Vitest) still stops the server and deletes it.
+  const stopNow = () => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']] : [path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']];
+    spawnSync(file, argv, { stdio: 'ignore' });
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', stopNow);
   return {
     url: `postgres://souq@127.0.0.1:${port}/postgres`,
     async stop() {
+      process.off('exit', stopNow);
       await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       fs.rmSync(dir, { recursive: true, force: true });
     },

@@ -1,4 +1,4 @@
-import pg_ from 'pg';
+import postgres from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { products, stores, users } from '#api/db/pg/schema.ts';
@@ -7,7 +7,7 @@ import { makeTestPostgres } from '#api/test/postgres-database.ts';
 import { normalizeSearchText } from '../normalize.ts';
 import { refreshSearchText } from './search-index.ts';
 
-const { Pool } = pg_;
+const { Pool } = postgres;
 
 let pg: Awaited<ReturnType<typeof makeTestPostgres>>;
 const COUNT = 1_800;
