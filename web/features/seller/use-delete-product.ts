@@ -15,7 +15,7 @@ export function useDeleteProduct(storeId: string) {
   const queryClient = useQueryClient();
   const key = sellerKeys.storeProducts(storeId);
   return useMutation({
-    mutationFn: (productId: string) => api.delete<{ success: boolean }>(`/api/products/${encodeURIComponent(productId)}`),
+    mutationFn: (productId: string) => api.delete<'/api/products/:id'>(`/api/products/${encodeURIComponent(productId)}`),
     onMutate: async (productId) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ProductList>(key);
