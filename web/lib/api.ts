@@ -69,12 +69,19 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A read of a route; asked to answer null on a 401 (signed out), its answer may be null. */
+function get<R extends RouteWith<'$get'> = never>(path: PathTo<R>, options: RequestOptions & { on401: 'returnNull' }): Promise<Answer<R> | null>;
+function get<R extends RouteWith<'$get'> = never>(path: PathTo<R>, options?: RequestOptions): Promise<Answer<R>>;
+function get(path: string, options?: RequestOptions) {
+  return request<unknown>('GET', path, undefined, options);
+}
+
 /**
  * The app's calls, each naming its server route (`api.get<'/api/orders/:id'>(path)`): the path must fit the
  * route, the body is the one the route reads and the answer the one it sends (web/lib/api-types.ts).
  */
 export const api = {
-  get: <R extends RouteWith<'$get'> = never>(path: PathTo<R>, options?: RequestOptions) => request<Answer<R>>('GET', path, undefined, options),
+  get,
   post: <R extends RouteWith<'$post'> = never>(path: PathTo<R>, ...[body, options]: BodyThen<R, '$post', RequestOptions>) =>
     request<Answer<R, '$post'>>('POST', path, body ?? {}, options),
   put: <R extends RouteWith<'$put'> = never>(path: PathTo<R>, ...[body, options]: BodyThen<R, '$put', RequestOptions>) =>

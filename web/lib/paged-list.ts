@@ -11,7 +11,7 @@ type Item<R extends RouteWith<'$get'>> = Answer<R> extends readonly (infer Row)[
  * GET a plain-array list and read its total from `X-Total-Count` (api.get gives only the body).
  * Failures throw the same ApiError as every other call.
  */
-export async function getPagedList<R extends RouteWith<'$get'>>(path: PathTo<R>, signal?: AbortSignal): Promise<PagedList<Item<R>>> {
+export async function getPagedList<R extends RouteWith<'$get'> = never>(path: PathTo<R>, signal?: AbortSignal): Promise<PagedList<Item<R>>> {
   const res = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
   const items = (await res.json()) as Item<R>[];
