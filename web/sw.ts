@@ -106,7 +106,7 @@ self.addEventListener('message', (event) => {
 type SyncEvent = ExtendableEvent & { tag: string };
 
 /** The signed-in user by the session cookie, or null (signed out: nothing of hers is sent). */
-const signedInUser = () => api.get<{ id: string } | null>('/api/auth/user', { on401: 'returnNull' });
+const signedInUser = () => api.get<'/api/auth/user'>('/api/auth/user', { on401: 'returnNull' });
 
 /**
  * Background Sync: replay the outbox even when no page is open, then a seller's queued listings

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '#api/db/client.ts';
 import { publicCache } from '#api/lib/http-cache.ts';
 
@@ -69,8 +70,12 @@ export class Lru<V> {
   }
 }
 
-/** The answer's bytes (encoded once, not per request) and its strong ETag. */
-export type CachedResponse = { body: Uint8Array<ArrayBuffer>; etag: string };
+declare const holds: unique symbol;
+/**
+ * The answer's bytes (encoded once, not per request) and its strong ETag. `Value` is what the bytes hold,
+ * for the route's declared answer only (docs/decisions/026).
+ */
+export type CachedResponse<Value = unknown> = { body: Uint8Array<ArrayBuffer>; etag: string; readonly [holds]?: Value };
 const encoder = new TextEncoder();
 
 /** How long lists may show counters that have since moved. */
@@ -152,10 +157,11 @@ export function invalidateCatalogueCaches() {
  * A serialised public answer with a strong ETag computed once, or builds and stores it. A list's answer
  * may show counters up to COUNTERS_LAG_MS old; a single thing's always shows the current ones.
  */
-export function cachedResponse(db: Db, key: string, build: () => unknown | null, kind: 'list' | 'single' = 'list'): CachedResponse | null {
+export function cachedResponse<Value>(db: Db, key: string, build: () => Value | null, kind: 'list' | 'single' = 'list'): CachedResponse<Value> | null {
   const caches = cachesFor(db);
   const lru = kind === 'list' ? caches.responses : caches.singles;
-  const hit = lru.get(key);
+  // An entry's key names the read that built it, so a hit holds what this build would give.
+  const hit = lru.get(key) as CachedResponse<Value> | undefined;
   if (hit) return hit;
   const value = build();
   if (value == null) return null;
@@ -195,12 +201,13 @@ export const revalidateEachTime = (c: Context) => c.header('Cache-Control', 'pub
  * Answers a cached public read with the precomputed ETag (the etag middleware honours it): lists
  * may be a few seconds old (publicCache); single things are revalidated each time (a 304 is cheap).
  */
-export function respondCached(c: Context, entry: CachedResponse, freshness: 'list' | 'single' = 'list') {
+export function respondCached<Value>(c: Context, entry: CachedResponse<Value>, freshness: 'list' | 'single' = 'list') {
   if (freshness === 'list') publicCache(c);
   else revalidateEachTime(c);
   c.header('ETag', entry.etag);
   c.header('Content-Type', 'application/json; charset=UTF-8');
-  return c.body(entry.body, 200);
+  // The bytes are Value's JSON: the route answers it as c.json would have, in types too (docs/decisions/026).
+  return c.body(entry.body, 200) as unknown as Response & TypedResponse<JSONParsed<Value>, 200, 'json'>;
 }
 
 /**

@@ -21,7 +21,9 @@ export function toIssues(issues: v.BaseIssue<unknown>[]) {
  * with field issues. Malformed JSON is also a 400 (Hono raises it before the schema runs).
  */
 export function valid<Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S) {
-  return validator(target, (value) => {
+  // The declared input is what a client sends (the schema's input); the app's calls are typed from it (docs/decisions/026).
+  type Check = (value: v.InferInput<S>) => v.InferOutput<S>;
+  return validator<v.InferInput<S>, string, string, Target, string, Check>(target, (value) => {
     const result = v.safeParse(schema, value);
     if (!result.success) throw new AppError(400, 'invalidInput', { issues: toIssues(result.issues) });
     return result.output as v.InferOutput<S>;

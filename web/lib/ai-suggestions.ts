@@ -30,7 +30,7 @@ export function fileToBase64(file: Blob): Promise<string> {
  */
 export async function requestSuggestions(file: Blob, userLanguage: 'ar' | 'en' = 'ar', signal?: AbortSignal): Promise<Suggestion> {
   const imageBase64 = await fileToBase64(await shrinkPhoto(file, ANALYSIS_MAX_SIDE));
-  const answer = await api.post<Partial<Suggestion>>('/api/ai/analyze-image', { imageBase64, userLanguage }, { signal });
+  const answer = await api.post<'/api/ai/analyze-image'>('/api/ai/analyze-image', { imageBase64, userLanguage }, { signal });
   return {
     titleEn: answer.titleEn ?? '',
     titleAr: answer.titleAr ?? '',

@@ -21,8 +21,8 @@ describe('the fetch layer', () => {
       return HttpResponse.json({ ok: true });
     }));
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    expect(await api.get('/api/echo')).toEqual({ ok: true });
-    expect(await api.post('/api/echo', { productId: 'p1', quantity: 2 })).toEqual({ ok: true });
+    expect(await request('GET', '/api/echo')).toEqual({ ok: true });
+    expect(await request('POST', '/api/echo', { productId: 'p1', quantity: 2 })).toEqual({ ok: true });
     expect(seen).toEqual([
       { method: 'GET', contentType: null, body: '' },
       { method: 'POST', contentType: 'application/json', body: '{"productId":"p1","quantity":2}' },
@@ -36,9 +36,9 @@ describe('the fetch layer', () => {
       new Response(status === 204 ? null : new ReadableStream({ cancel: () => { cancelled.push(status); } }), { status });
     setTransport(async (path) => answer(path.endsWith('user') ? 401 : 204));
     try {
-      expect(await api.get('/api/auth/user', { on401: 'returnNull' })).toBeNull();
+      expect(await api.get<'/api/auth/user'>('/api/auth/user', { on401: 'returnNull' })).toBeNull();
       expect(cancelled).toEqual([401]);
-      expect(await api.delete('/api/cart/1')).toBeUndefined();
+      expect(await api.delete<'/api/cart/:id'>('/api/cart/1')).toBeUndefined();
     } finally {
       setTransport((path, init) => fetch(path, init));
     }
@@ -47,7 +47,7 @@ describe('the fetch layer', () => {
   it('fails with "<status>: <body>" and keeps the parsed error body', async () => {
     const body = { message: 'Email already registered', code: 'emailTaken' };
     server.use(http.post('/api/register', () => HttpResponse.json(body, { status: 409 })));
-    const err = await failure(api.post('/api/register', {}));
+    const err = await failure(api.post<'/api/register'>('/api/register', { email: 'a@b.jo', password: 'long enough', firstName: 'Rana', role: 'buyer' }));
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe(`409: ${JSON.stringify(body)}`);
     expect((err as ApiError).status).toBe(409);
@@ -60,18 +60,18 @@ describe('the fetch layer', () => {
       http.get('/api/empty', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
       http.get('/api/text', () => new HttpResponse('upstream timed out', { status: 502, statusText: 'Bad Gateway' })),
     );
-    const empty = (await failure(api.get('/api/empty'))) as ApiError;
+    const empty = (await failure(request('GET', '/api/empty'))) as ApiError;
     expect(empty.message).toBe('503: Service Unavailable');
     expect(empty.body).toBeNull();
-    const text = (await failure(api.get('/api/text'))) as ApiError;
+    const text = (await failure(request('GET', '/api/text'))) as ApiError;
     expect(text.message).toBe('502: upstream timed out');
     expect(text.code).toBeUndefined();
   });
 
   it('fails on a 401 by default, or answers null when asked to (the current-user call)', async () => {
     server.use(http.get('/api/auth/user', () => HttpResponse.json({ message: 'Please log in to continue', code: 'notAuthenticated' }, { status: 401 })));
-    expect(await api.get('/api/auth/user', { on401: 'returnNull' })).toBeNull();
-    const err = (await failure(api.get('/api/auth/user'))) as ApiError;
+    expect(await api.get<'/api/auth/user'>('/api/auth/user', { on401: 'returnNull' })).toBeNull();
+    const err = (await failure(api.get<'/api/auth/user'>('/api/auth/user'))) as ApiError;
     expect(err.status).toBe(401);
     expect(err.message).toMatch(/^401: /);
   });
@@ -83,7 +83,7 @@ describe('the fetch layer', () => {
 
   it('tells a network failure apart from an answer', async () => {
     server.use(http.get('/api/down', () => HttpResponse.error()));
-    const err = await failure(api.get('/api/down'));
+    const err = await failure(request('GET', '/api/down'));
     expect(isNetworkError(err)).toBe(true);
     expect(isNetworkError(new ApiError(500, 'Internal Server Error', ''))).toBe(false);
   });

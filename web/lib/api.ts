@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '#api/contract/messages.ts';
+import type { Answer, BodyThen, PathTo, RouteWith } from './api-types.ts';
 
 /**
  * A failed call. `message` follows the specification: "<status>: <body text or status text>".
@@ -68,11 +69,25 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A read of a route; asked to answer null on a 401 (signed out), its answer may be null. */
+function get<R extends RouteWith<'$get'> = never>(path: PathTo<R>, options: RequestOptions & { on401: 'returnNull' }): Promise<Answer<R> | null>;
+function get<R extends RouteWith<'$get'> = never>(path: PathTo<R>, options?: RequestOptions): Promise<Answer<R>>;
+function get(path: string, options?: RequestOptions) {
+  return request<unknown>('GET', path, undefined, options);
+}
+
+/**
+ * The app's calls, each naming its server route (`api.get<'/api/orders/:id'>(path)`): the path must fit the
+ * route, the body is the one the route reads and the answer the one it sends (web/lib/api-types.ts).
+ */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  get,
+  post: <R extends RouteWith<'$post'> = never>(path: PathTo<R>, ...[body, options]: BodyThen<R, '$post', RequestOptions>) =>
+    request<Answer<R, '$post'>>('POST', path, body ?? {}, options),
+  put: <R extends RouteWith<'$put'> = never>(path: PathTo<R>, ...[body, options]: BodyThen<R, '$put', RequestOptions>) =>
+    request<Answer<R, '$put'>>('PUT', path, body ?? {}, options),
+  delete: <R extends RouteWith<'$delete'> = never>(path: PathTo<R>, ...[body, options]: BodyThen<R, '$delete', RequestOptions>) =>
+    request<Answer<R, '$delete'>>('DELETE', path, body, options),
 };
 
 /** The default read: joins key segments with slashes into a GET path (docs/product.md). */
@@ -81,7 +96,7 @@ export function keyToPath(queryKey: readonly unknown[]): string {
 }
 
 /** Builds a query string, leaving out empty values. */
-export function withQuery(path: string, params: Record<string, string | number | boolean | undefined | null>): string {
+export function withQuery<Path extends string>(path: Path, params: Record<string, string | number | boolean | undefined | null>): Path | `${Path}?${string}` {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;

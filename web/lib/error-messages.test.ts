@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { api } from './api.ts';
+import { request } from './api.ts';
 import { errorText, registerErrorMessages } from './error-messages.ts';
 
 const server = setupServer();
@@ -30,7 +30,7 @@ function languages(): { ar: I18n; en: I18n } {
 /** The error a real failed call raises (through the fetch layer), for a given answer. */
 async function failedCall(status: number, body: unknown): Promise<unknown> {
   server.use(http.post('/api/x', () => (body === null ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status }))));
-  return api.post('/api/x', {}).then(() => { throw new Error('expected a failure'); }, (err: unknown) => err);
+  return request('POST', '/api/x', {}).then(() => { throw new Error('expected a failure'); }, (err: unknown) => err);
 }
 
 const fallback = msg`Failed to add product to cart`;
@@ -60,7 +60,7 @@ describe('errorText', () => {
   it('says there is no connection when the call never reached the server', async () => {
     const { ar } = languages();
     server.use(http.post('/api/x', () => HttpResponse.error()));
-    const err = await api.post('/api/x', {}).catch((e: unknown) => e);
+    const err = await request('POST', '/api/x', {}).catch((e: unknown) => e);
     expect(errorText(ar, err, fallback)).toBe('لا يوجد اتصال. تحقق من الإنترنت وحاول مرة أخرى.');
   });
 

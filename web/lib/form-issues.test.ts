@@ -6,7 +6,7 @@ import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CheckoutSchema } from '#api/contract/orders.ts';
 import { PasswordChangeSchema } from '#api/contract/auth.ts';
-import { api } from './api.ts';
+import { request } from './api.ts';
 import { byField, fieldCodes, fieldMessages, formIssues } from './form-issues.ts';
 
 const server = setupServer();
@@ -26,7 +26,7 @@ const ar = setupI18n({
 /** The error a real failed call raises (through the fetch layer), for a given answer. */
 async function failedCall(status: number, body: Record<string, unknown>): Promise<unknown> {
   server.use(http.post('/api/x', () => HttpResponse.json(body, { status })));
-  return api.post('/api/x', {}).then(() => { throw new Error('expected a failure'); }, (err: unknown) => err);
+  return request('POST', '/api/x', {}).then(() => { throw new Error('expected a failure'); }, (err: unknown) => err);
 }
 
 const checkoutIssues = () => {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { api, ApiError, keyToPath } from './api.ts';
+import { ApiError, keyToPath, request } from './api.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -24,7 +24,7 @@ export function createQueryClient() {
         refetchInterval: false,
         retry: retryReads,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-        queryFn: ({ queryKey, signal }) => api.get(keyToPath(queryKey), { signal }),
+        queryFn: ({ queryKey, signal }) => request<unknown>('GET', keyToPath(queryKey), undefined, { signal }),
       },
       // A write never waits in memory for the connection (TanStack's default 'online' mode pauses it
       // before its function runs, so nothing would reach the outbox and a reload would lose it). Cart

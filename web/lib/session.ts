@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VISITOR_OK_HEADER, type UserDto } from '#api/contract/auth.ts';
+import { VISITOR_OK_HEADER } from '#api/contract/auth.ts';
 import { api } from './api.ts';
 import { useHydrated } from './hydration.ts';
 
@@ -7,7 +7,7 @@ import { useHydrated } from './hydration.ts';
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/auth/user'],
   // A visitor is answered 204 (no failed request in the browser's console); an expired session 401.
-  queryFn: async ({ signal }) => (await api.get<UserDto | null | undefined>('/api/auth/user', { signal, on401: 'returnNull', headers: { [VISITOR_OK_HEADER]: '1' } })) ?? null,
+  queryFn: async ({ signal }) => (await api.get<'/api/auth/user'>('/api/auth/user', { signal, on401: 'returnNull', headers: { [VISITOR_OK_HEADER]: '1' } })) ?? null,
   retry: false,
   staleTime: Infinity,
 });

@@ -19,9 +19,9 @@ export async function uploadPhoto(original: File, signal?: AbortSignal): Promise
  * No window here: the service worker sends a seller's queued listings too (web/lib/offline/listing-send.ts).
  */
 export async function sendPhoto(file: Blob, signal?: AbortSignal): Promise<string> {
-  const { uploadURL } = await api.post<{ uploadURL: string }>('/api/objects/upload', {}, { signal });
+  const { uploadURL } = await api.post<'/api/objects/upload'>('/api/objects/upload', undefined, { signal });
   const res = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' }, credentials: 'include', signal });
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
-  const { objectPath } = await api.put<{ objectPath: string }>('/api/objects/acl', { objectPath: new URL(uploadURL, globalThis.location.origin).pathname }, { signal });
+  const { objectPath } = await api.put<'/api/objects/acl'>('/api/objects/acl', { objectPath: new URL(uploadURL, globalThis.location.origin).pathname }, { signal });
   return objectPath;
 }

@@ -9,7 +9,7 @@ import { onLogout } from '#web/lib/logout-hooks.ts';
 export function useLogout(endpoint: '/api/logout' | '/api/auth/sign-out-everywhere' = '/api/logout') {
   return useCallback(async () => {
     try {
-      await api.post(endpoint);
+      await api.post<typeof endpoint>(endpoint);
     } catch (err) {
       console.warn('Logout call failed', err);
     }

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminStoreDto, AdminUserDto, CategoryValues } from '#api/contract/admin.ts';
-import type { CategoryDto } from '#api/contract/catalogue.ts';
-import type { OrderDetailDto, OrderDto, OrderStatus } from '#api/contract/orders.ts';
-import type { AdminStatsDto, DashboardStatsDto } from '#api/contract/seller.ts';
+import type { AdminStoreDto, CategoryValues } from '#api/contract/admin.ts';
+import type { OrderStatus } from '#api/contract/orders.ts';
+import type { AdminStatsDto } from '#api/contract/seller.ts';
 import { api, withQuery } from '#web/lib/api.ts';
 import { getPagedList, type PagedList } from '#web/lib/paged-list.ts';
 import { categoryKeys } from '#web/lib/shop/categories.ts';
@@ -23,13 +22,13 @@ export const adminKeys = {
   orders: (limit: number, reference?: string) => [...adminKeys.all, 'orders', limit, reference ?? ''] as const,
 };
 
-const listPath = (path: string, { search, page }: ListParams) =>
+const listPath = <Path extends string>(path: Path, { search, page }: ListParams) =>
   withQuery(path, { search: search.trim(), limit: ADMIN_PAGE_SIZE, offset: page * ADMIN_PAGE_SIZE });
 
 export const adminStatsQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: adminKeys.stats,
-    queryFn: ({ signal }) => api.get<DashboardStatsDto>('/api/dashboard/stats', { signal }),
+    queryFn: ({ signal }) => api.get<'/api/dashboard/stats'>('/api/dashboard/stats', { signal }),
     select: (stats): AdminStatsDto | null => (stats.role === 'admin' ? stats : null),
     enabled,
   });
@@ -37,21 +36,21 @@ export const adminStatsQuery = (enabled: boolean) =>
 export const adminUsersQuery = (params: ListParams) =>
   queryOptions({
     queryKey: adminKeys.users(params),
-    queryFn: ({ signal }) => getPagedList<AdminUserDto>(listPath('/api/admin/users', params), signal),
+    queryFn: ({ signal }) => getPagedList<'/api/admin/users'>(listPath('/api/admin/users', params), signal),
     placeholderData: keepPreviousData,
   });
 
 export const adminStoresQuery = (params: ListParams) =>
   queryOptions({
     queryKey: adminKeys.stores(params),
-    queryFn: ({ signal }) => getPagedList<AdminStoreDto>(listPath('/api/admin/stores', params), signal),
+    queryFn: ({ signal }) => getPagedList<'/api/admin/stores'>(listPath('/api/admin/stores', params), signal),
     placeholderData: keepPreviousData,
   });
 
 export const adminOrdersQuery = (limit: number, enabled = true, reference?: string) =>
   queryOptions({
     queryKey: adminKeys.orders(limit, reference),
-    queryFn: ({ signal }) => api.get<OrderDto[]>(withQuery('/api/admin/orders', { limit, reference }), { signal }),
+    queryFn: ({ signal }) => api.get<'/api/admin/orders'>(withQuery('/api/admin/orders', { limit, reference }), { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -68,7 +67,7 @@ function useRefreshAdmin() {
 export function useSetUserActive() {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api.put<AdminUserDto>(`/api/admin/users/${encodeURIComponent(id)}`, { isActive }),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api.put<'/api/admin/users/:id'>(`/api/admin/users/${encodeURIComponent(id)}`, { isActive }),
     onSuccess: () => refresh(),
   });
 }
@@ -77,7 +76,7 @@ export function useSetStoreActive() {
   const refresh = useRefreshAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api.put<AdminStoreDto>(`/api/admin/stores/${encodeURIComponent(id)}`, { isActive }),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api.put<'/api/admin/stores/:id'>(`/api/admin/stores/${encodeURIComponent(id)}`, { isActive }),
     onSuccess: (updated) => {
       // The row shows the server's answer at once; the lists are then read again.
       queryClient.setQueriesData<PagedList<AdminStoreDto>>({ queryKey: [...adminKeys.all, 'stores'] }, (list) =>
@@ -95,7 +94,7 @@ export function useSaveCategory() {
   const refresh = useRefreshCategories();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: CategoryValues }) =>
-      id ? api.put<CategoryDto>(`/api/categories/${encodeURIComponent(id)}`, values) : api.post<CategoryDto>('/api/categories', values),
+      id ? api.put<'/api/categories/:id'>(`/api/categories/${encodeURIComponent(id)}`, values) : api.post<'/api/categories'>('/api/categories', values),
     onSuccess: refresh,
   });
 }
@@ -104,7 +103,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const refresh = useRefreshCategories();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ success: true }>(`/api/categories/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<'/api/categories/:id'>(`/api/categories/${encodeURIComponent(id)}`),
     onSuccess: refresh,
   });
 }
@@ -114,7 +113,7 @@ function useRefreshCategories() {
   return async () => {
     await queryClient.fetchQuery({
       queryKey: categoryKeys.all,
-      queryFn: ({ signal }) => api.get<CategoryDto[]>('/api/categories', { signal, headers: { 'Cache-Control': 'no-cache' } }),
+      queryFn: ({ signal }) => api.get<'/api/categories'>('/api/categories', { signal, headers: { 'Cache-Control': 'no-cache' } }),
       staleTime: 0,
     });
   };
@@ -125,7 +124,7 @@ export function useChangeOrderStatus(orderId: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: (status: OrderStatus) => api.put<OrderDetailDto>(`/api/orders/${encodeURIComponent(orderId)}/status`, { status }),
+    mutationFn: (status: OrderStatus) => api.put<'/api/orders/:id/status'>(`/api/orders/${encodeURIComponent(orderId)}/status`, { status }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(orderId), order);
       return Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: orderKeys.all })]);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoginSchema, type LoginInput } from '#api/contract/auth.ts';
+import { LoginSchema } from '#api/contract/auth.ts';
 import { messageForCode } from '#web/lib/error-messages.ts';
 import { Field } from '#web/ui/field.tsx';
 import { useErrorFocus } from '#web/ui/use-error-focus.ts';
@@ -16,7 +16,7 @@ export function LoginForm() {
   const [values, setValues] = useState({ email: '', password: '' });
   const [codes, setCodes] = useState<Record<string, string>>({});
   const { ref, showErrors } = useErrorFocus();
-  const login = useAuthMutation<LoginInput>({
+  const login = useAuthMutation({
     path: '/api/login',
     welcome: t`Welcome back!`,
     failureTitle: t`Login failed`,

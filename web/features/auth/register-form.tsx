@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PASSWORD_MIN, RegisterSchema, type RegisterInput } from '#api/contract/auth.ts';
+import { PASSWORD_MIN, RegisterSchema } from '#api/contract/auth.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { messageForCode } from '#web/lib/error-messages.ts';
 import { formatNumber } from '#web/lib/format.ts';
@@ -25,7 +25,7 @@ export function RegisterForm({ role }: { role: Role }) {
   const [values, setValues] = useState(empty);
   const [codes, setCodes] = useState<Record<string, string>>({});
   const { ref, showErrors } = useErrorFocus();
-  const register = useAuthMutation<RegisterInput>({
+  const register = useAuthMutation({
     path: '/api/register',
     welcome: t`Welcome!`,
     failureTitle: t`Registration failed`,

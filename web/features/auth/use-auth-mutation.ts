@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import type { UserDto } from '#api/contract/auth.ts';
 import { api } from '#web/lib/api.ts';
+import type { Body } from '#web/lib/api-types.ts';
 import { currentUserQuery } from '#web/lib/session.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
@@ -14,8 +14,10 @@ import { returnPath } from '#web/lib/sign-in-return.ts';
  * again, a welcome toast shows and the app goes home; on failure a toast with the server's reason
  * (in the user's language) or the fallback. The form keeps what was typed.
  */
-export function useAuthMutation<Input>({ path, welcome, failureTitle, fallback, onFailure }: {
-  path: '/api/login' | '/api/register';
+type AuthPath = '/api/login' | '/api/register';
+
+export function useAuthMutation({ path, welcome, failureTitle, fallback, onFailure }: {
+  path: AuthPath;
   welcome: string;
   failureTitle: string;
   fallback: MessageDescriptor;
@@ -25,7 +27,7 @@ export function useAuthMutation<Input>({ path, welcome, failureTitle, fallback, 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (input: Input) => api.post<UserDto>(path, input),
+    mutationFn: (input: Body<AuthPath, '$post'>) => api.post<AuthPath>(path, input),
     onSuccess: async () => {
       await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
       toast({ title: welcome, variant: 'success' });

@@ -1,5 +1,4 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { StoreDto } from '#api/contract/catalogue.ts';
 import { api } from '#web/lib/api.ts';
 import { storeKeys } from '#web/lib/shop/stores.ts';
 
@@ -12,7 +11,7 @@ export const bulkKeys = {
 export const bulkStoreQuery = (id: string) =>
   queryOptions({
     queryKey: bulkKeys.store(id),
-    queryFn: ({ signal }) => api.get<StoreDto>(`/api/stores/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<'/api/stores/:id'>(`/api/stores/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
   });
 

@@ -127,7 +127,7 @@ export function useBulkSubmit(opts: {
     setCreating(true);
     let result: BulkResultDto;
     try {
-      result = await api.post<BulkResultDto>('/api/products/bulk', { products: ready.map((d) => toPayload(d, storeId, photos.get(d.id)!)) });
+      result = await api.post<'/api/products/bulk'>('/api/products/bulk', { products: ready.map((d) => toPayload(d, storeId, photos.get(d.id)!)) });
     } catch (err) {
       toast({ title: t`Bulk Creation Error`, description: errorText(i18n, err, msg`The products could not be created. Please try again.`), variant: 'destructive' });
       return;

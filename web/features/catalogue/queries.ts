@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import type { ProductDto, ProductListDto, ProductListQuerySchema, ReviewDto, StoreDto } from '#api/contract/catalogue.ts';
+import type { ProductListQuerySchema, ReviewDto } from '#api/contract/catalogue.ts';
 import { api, withQuery } from '#web/lib/api.ts';
 
 // Query keys of the catalogue live here only; components never spell them by hand.
@@ -18,14 +18,14 @@ export const catalogueKeys = {
 /** The header's stores menu and the home page's featured stores share this call (limit 10). */
 export const storesMenuQuery = queryOptions({
   queryKey: catalogueKeys.storesMenu,
-  queryFn: ({ signal }) => api.get<{ stores: StoreDto[]; total: number }>('/api/stores?limit=10', { signal }),
+  queryFn: ({ signal }) => api.get<'/api/stores'>('/api/stores?limit=10', { signal }),
 });
 
 /** A page of products; the previous page stays on screen while the next one loads. */
 export const productsQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: catalogueKeys.products(params),
-    queryFn: ({ signal }) => api.get<ProductListDto>(withQuery('/api/products', params), { signal }),
+    queryFn: ({ signal }) => api.get<'/api/products'>(withQuery('/api/products', params), { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -38,13 +38,13 @@ export const relatedProductsQuery = (categoryId: string) => productsQuery({ cate
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.product(id),
-    queryFn: ({ signal }) => api.get<ProductDto>(`/api/products/${encodeURIComponent(id)}?include=storeSeller`, { signal }),
+    queryFn: ({ signal }) => api.get<'/api/products/:id'>(`/api/products/${encodeURIComponent(id)}?include=storeSeller`, { signal }),
   });
 
 export const reviewsQuery = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.reviews(id),
-    queryFn: ({ signal }) => api.get<ReviewDto[]>(`/api/products/${encodeURIComponent(id)}/reviews`, { signal }),
+    queryFn: ({ signal }) => api.get<'/api/products/:id/reviews'>(`/api/products/${encodeURIComponent(id)}/reviews`, { signal }),
   });
 
 /**
@@ -56,7 +56,7 @@ export function useAddReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { rating: number; commentAr?: string; commentEn?: string }) =>
-      api.post<ReviewDto>(`/api/products/${encodeURIComponent(productId)}/reviews`, body),
+      api.post<'/api/products/:id/reviews'>(`/api/products/${encodeURIComponent(productId)}/reviews`, body),
     onSuccess: async (review) => {
       // A fetch of the list still under way (the page just opened) would land after this and drop the review.
       await queryClient.cancelQueries({ queryKey: catalogueKeys.reviews(productId), exact: true });

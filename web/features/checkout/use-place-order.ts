@@ -19,7 +19,7 @@ export function usePlaceOrder(onPlaced: (result: CheckoutResultDto) => void) {
       // The server orders its copy of the cart: cart changes still waiting to sync go first.
       await drainNow();
       key.current ??= crypto.randomUUID();
-      return api.post<CheckoutResultDto>('/api/orders', input, { headers: { 'Idempotency-Key': key.current } });
+      return api.post<'/api/orders'>('/api/orders', input, { headers: { 'Idempotency-Key': key.current } });
     },
     onSuccess: (result) => {
       key.current = null;

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductDto, StoreDto } from '#api/contract/catalogue.ts';
 import { api } from '#web/lib/api.ts';
 
 // The landing page's calls as the spec lists them (docs/product.md): the plain store and product lists.
@@ -7,10 +6,10 @@ export const landingKeys = { stores: ['/api/stores'] as const, products: ['/api/
 
 export const landingStoresQuery = queryOptions({
   queryKey: landingKeys.stores,
-  queryFn: ({ signal }) => api.get<{ stores: StoreDto[]; total: number }>('/api/stores', { signal }),
+  queryFn: ({ signal }) => api.get<'/api/stores'>('/api/stores', { signal }),
 });
 
 export const landingProductsQuery = queryOptions({
   queryKey: landingKeys.products,
-  queryFn: ({ signal }) => api.get<{ products: ProductDto[]; total: number }>('/api/products', { signal }),
+  queryFn: ({ signal }) => api.get<'/api/products'>('/api/products', { signal }),
 });

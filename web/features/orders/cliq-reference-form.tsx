@@ -15,7 +15,7 @@ export function CliqReferenceForm({ order }: { order: OrderDetailDto }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(order.cliqReference ?? '');
   const save = useMutation({
-    mutationFn: (cliqReference: string) => api.put<OrderDetailDto>(`/api/orders/${encodeURIComponent(order.id)}/cliq-reference`, { cliqReference }),
+    mutationFn: (cliqReference: string) => api.put<'/api/orders/:id/cliq-reference'>(`/api/orders/${encodeURIComponent(order.id)}/cliq-reference`, { cliqReference }),
     onSuccess: (saved) => {
       queryClient.setQueryData(orderKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });

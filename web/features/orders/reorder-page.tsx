@@ -21,7 +21,7 @@ type Outcome = { added: number; skipped: string[] };
  */
 async function addLine(productId: string, quantity: number): Promise<boolean> {
   try {
-    await writeThrough({ method: 'POST', path: '/api/cart', body: { productId, quantity }, kind: 'cart', productId });
+    await writeThrough<'POST', '/api/cart'>({ method: 'POST', path: '/api/cart', body: { productId, quantity }, kind: 'cart', productId });
     return true;
   } catch (error) {
     const body = error instanceof ApiError && error.status === 409 ? error.body : null;

@@ -18,7 +18,7 @@ export function PasswordSection() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useMutation({
-    mutationFn: (input: PasswordChangeInput) => api.put<{ ok: true }>('/api/auth/password', input),
+    mutationFn: (input: PasswordChangeInput) => api.put<'/api/auth/password'>('/api/auth/password', input),
     onSuccess: () => {
       setValues(empty);
       toast({ title: t`Password changed`, description: t`You were signed out on your other devices.`, variant: 'success' });

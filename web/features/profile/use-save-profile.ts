@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ProfileInput, UserDto } from '#api/contract/auth.ts';
+import type { ProfileInput } from '#api/contract/auth.ts';
 import { api, ApiError } from '#web/lib/api.ts';
 import { currentUserQuery } from '#web/lib/session.ts';
 import { errorText } from '#web/lib/error-messages.ts';
@@ -16,7 +16,7 @@ export function useSaveProfile({ onSaved, onFieldErrors }: { onSaved: () => void
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => api.put<UserDto>('/api/auth/profile', input),
+    mutationFn: (input: ProfileInput) => api.put<'/api/auth/profile'>('/api/auth/profile', input),
     onSuccess: async (updated) => {
       queryClient.setQueryData(currentUserQuery.queryKey, updated);
       await queryClient.refetchQueries({ queryKey: currentUserQuery.queryKey });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { WEEK_DAYS } from '#api/contract/store-place.ts';
+import { WEEK_DAYS, type WeekDay } from '#api/contract/store-place.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { timeOptions, weekDayName } from '#web/lib/store-place.ts';
 import { Field } from '#web/ui/field.tsx';
@@ -11,12 +11,12 @@ import { ChoiceGroup } from './choice-group.tsx';
  * Hours typed as text before (`legacyText`) stay saved and are shown until days and times replace them.
  */
 export function OpeningHoursField({ days, opens, closes, legacyText, errors, onChange }: {
-  days: string[];
+  days: WeekDay[];
   opens: string;
   closes: string;
   legacyText: string;
   errors: { days?: string; opens?: string; closes?: string };
-  onChange: (change: { hoursDays?: string[]; hoursOpens?: string; hoursCloses?: string }) => void;
+  onChange: (change: { hoursDays?: WeekDay[]; hoursOpens?: string; hoursCloses?: string }) => void;
 }) {
   const { t } = useLingui();
   const { language } = useLanguage();

@@ -1,6 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductDto, StoreDto } from '#api/contract/catalogue.ts';
-import type { DashboardStatsDto } from '#api/contract/seller.ts';
 import { api } from '#web/lib/api.ts';
 import { storeKeys } from '#web/lib/shop/stores.ts';
 
@@ -20,7 +18,7 @@ const enc = encodeURIComponent;
 export const myStoresQuery = (enabled = true) =>
   queryOptions({
     queryKey: sellerKeys.myStores,
-    queryFn: ({ signal }) => api.get<StoreDto[]>('/api/stores/my-stores', { signal }),
+    queryFn: ({ signal }) => api.get<'/api/stores/my-stores'>('/api/stores/my-stores', { signal }),
     enabled,
   });
 
@@ -28,7 +26,7 @@ export const myStoresQuery = (enabled = true) =>
 export const dashboardStatsQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: sellerKeys.stats,
-    queryFn: ({ signal }) => api.get<DashboardStatsDto>('/api/dashboard/stats', { signal }),
+    queryFn: ({ signal }) => api.get<'/api/dashboard/stats'>('/api/dashboard/stats', { signal }),
     enabled,
   });
 
@@ -36,7 +34,7 @@ export const dashboardStatsQuery = (enabled: boolean) =>
 export const storeQuery = (id: string) =>
   queryOptions({
     queryKey: sellerKeys.store(id),
-    queryFn: ({ signal }) => api.get<StoreDto>(`/api/stores/${enc(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<'/api/stores/:id'>(`/api/stores/${enc(id)}`, { signal }),
     staleTime: 0,
   });
 
@@ -44,7 +42,7 @@ export const storeQuery = (id: string) =>
 export const storeProductsQuery = (id: string) =>
   queryOptions({
     queryKey: sellerKeys.storeProducts(id),
-    queryFn: ({ signal }) => api.get<{ products: ProductDto[] }>(`/api/stores/${enc(id)}/products`, { signal }),
+    queryFn: ({ signal }) => api.get<'/api/stores/:id/products'>(`/api/stores/${enc(id)}/products`, { signal }),
     staleTime: 0,
   });
 
@@ -52,7 +50,7 @@ export const storeProductsQuery = (id: string) =>
 export const productForEditQuery = (id: string) =>
   queryOptions({
     queryKey: sellerKeys.product(id),
-    queryFn: ({ signal }) => api.get<ProductDto>(`/api/products/${enc(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<'/api/products/:id'>(`/api/products/${enc(id)}`, { signal }),
     staleTime: 0,
     gcTime: 0,
   });

@@ -1,4 +1,6 @@
 import type { StoreDto } from '#api/contract/catalogue.ts';
+import type { WeekDay } from '#api/contract/store-place.ts';
+import { CONTACT_METHODS, DELIVERY_AREAS, DELIVERY_OPTIONS } from '#api/contract/seller.ts';
 import { hasLatinLetters, suggestSlug, transliterateArabic } from '#api/contract/store-address.ts';
 
 /** What the store form holds: every field as typed (text), the lists as arrays. */
@@ -19,13 +21,13 @@ export type StoreFormState = {
   cliqNumber: string;
   /** hours typed before they were structured: sent back unchanged until days and times replace them */
   operatingHours: string;
-  hoursDays: string[];
+  hoursDays: WeekDay[];
   hoursOpens: string;
   hoursCloses: string;
   specialServices: string;
-  deliveryOptions: string[];
-  deliveryAreas: string[];
-  preferredContactMethods: string[];
+  deliveryOptions: (typeof DELIVERY_OPTIONS)[number][];
+  deliveryAreas: (typeof DELIVERY_AREAS)[number][];
+  preferredContactMethods: (typeof CONTACT_METHODS)[number][];
   featuredName: string;
   featuredPrice: string;
   isActive: boolean;
@@ -43,6 +45,9 @@ export const emptyStoreForm: StoreFormState = {
   featuredName: '', featuredPrice: '', isActive: true, slug: '', slugEdited: false,
 };
 
+/** The saved choices the form offers as boxes (one it no longer offers could be neither seen nor unticked). */
+const offered = <T extends string>(options: readonly T[], saved: readonly string[]) => options.filter((option) => saved.includes(option));
+
 /** A loaded store as form values (edit). */
 export function storeToForm(store: StoreDto): StoreFormState {
   const text = (value: string | null) => value ?? '';
@@ -53,7 +58,8 @@ export function storeToForm(store: StoreDto): StoreFormState {
     phoneNumber: text(store.phoneNumber), whatsappNumber: text(store.whatsappNumber), cliqNumber: text(store.cliqNumber),
     operatingHours: text(store.operatingHours), hoursDays: store.openingHours?.days ?? [],
     hoursOpens: store.openingHours?.opens ?? '', hoursCloses: store.openingHours?.closes ?? '', specialServices: text(store.specialServices),
-    deliveryOptions: store.deliveryOptions, deliveryAreas: store.deliveryAreas, preferredContactMethods: store.preferredContactMethods,
+    deliveryOptions: offered(DELIVERY_OPTIONS, store.deliveryOptions), deliveryAreas: offered(DELIVERY_AREAS, store.deliveryAreas),
+    preferredContactMethods: offered(CONTACT_METHODS, store.preferredContactMethods),
     featuredName: store.featuredProduct?.name ?? '', featuredPrice: store.featuredProduct?.price ?? '', isActive: store.isOpen,
     slug: store.slug, slugEdited: true,
   };

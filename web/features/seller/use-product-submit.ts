@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ProductDto } from '#api/contract/catalogue.ts';
 import { api, isNetworkError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { dismissSuggestion } from '#web/lib/offline/listing-queue.ts';
@@ -36,9 +35,9 @@ export function useProductSubmit({ productId, onFieldErrors, onNoConnection, don
   const key = useRef<string | null>(null);
   return useMutation({
     mutationFn: ({ payload, status }: { payload: Payload; status: Status }) => {
-      if (productId) return api.put<ProductDto>(`/api/products/${encodeURIComponent(productId)}`, { ...payload, status });
+      if (productId) return api.put<'/api/products/:id'>(`/api/products/${encodeURIComponent(productId)}`, { ...payload, status });
       key.current ??= crypto.randomUUID();
-      return api.post<ProductDto>(status === 'active' ? '/api/products' : '/api/listing-drafts', payload, { headers: { 'Idempotency-Key': key.current } });
+      return api.post<'/api/products' | '/api/listing-drafts'>(status === 'active' ? '/api/products' : '/api/listing-drafts', payload, { headers: { 'Idempotency-Key': key.current } });
     },
     onSuccess: async (product, { status }) => {
       key.current = null;

@@ -28,7 +28,7 @@ export function useQuickEdit(storeId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ product, change }: { product: ProductDto; change: QuickChange; undo?: boolean }) =>
-      api.put<ProductDto>(`/api/products/${encodeURIComponent(product.id)}`, updateBody(product, change)),
+      api.put<'/api/products/:id'>(`/api/products/${encodeURIComponent(product.id)}`, updateBody(product, change)),
     onSuccess: (_saved, { product, undo }) => {
       void queryClient.invalidateQueries({ queryKey: sellerKeys.storeProducts(storeId) });
       if (undo) return toast({ title: t`Change undone`, variant: 'success' });

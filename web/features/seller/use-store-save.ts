@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { StoreDto } from '#api/contract/catalogue.ts';
 import { api } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
@@ -23,7 +22,7 @@ export function useStoreSave(mode: 'create' | 'edit', storeId?: string) {
   const [serverCodes, setServerCodes] = useState<FieldCodes>({});
   const mutation = useMutation({
     mutationFn: (payload: ReturnType<typeof formToPayload>) =>
-      mode === 'create' ? api.post<StoreDto>('/api/stores', payload) : api.put<StoreDto>(`/api/stores/${encodeURIComponent(storeId!)}`, payload),
+      mode === 'create' ? api.post<'/api/stores'>('/api/stores', payload) : api.put<'/api/stores/:id'>(`/api/stores/${encodeURIComponent(storeId!)}`, payload),
     onMutate: () => setServerCodes({}),
     onSuccess: async (store) => {
       queryClient.setQueryData(sellerKeys.store(store.id), store);

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { StoreDto } from '#api/contract/catalogue.ts';
 import { api } from '#web/lib/api.ts';
 import { streetStoresPath, type StreetFilters } from './street-filters.ts';
 
@@ -11,6 +10,6 @@ export const streetKeys = {
 export const streetStoresQuery = (filters: StreetFilters) =>
   queryOptions({
     queryKey: streetKeys.stores(filters),
-    queryFn: ({ signal }) => api.get<{ stores: StoreDto[]; total: number }>(streetStoresPath(filters), { signal }),
+    queryFn: ({ signal }) => api.get<'/api/stores'>(streetStoresPath(filters), { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StoreDto } from '#api/contract/catalogue.ts';
 import { api } from '#web/lib/api.ts';
 
 export const tourKeys = { stores: ['/api/stores', { limit: 100 }] as const };
@@ -7,5 +6,5 @@ export const tourKeys = { stores: ['/api/stores', { limit: 100 }] as const };
 /** Every shop on the virtual street (spec: up to 100). */
 export const tourStoresQuery = queryOptions({
   queryKey: tourKeys.stores,
-  queryFn: ({ signal }) => api.get<{ stores: StoreDto[]; total: number }>('/api/stores?limit=100', { signal }),
+  queryFn: ({ signal }) => api.get<'/api/stores'>('/api/stores?limit=100', { signal }),
 });

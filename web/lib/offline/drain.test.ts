@@ -64,16 +64,25 @@ describe('drainOutbox', () => {
 
   it('maps a temporary line id to the real one for later writes', async () => {
     await addEntry(entry({ tempId: 'tmp-1' }));
-    await addEntry(entry({ method: 'PUT', path: '/api/cart/tmp-1', body: { quantity: 3 } }));
+    await addEntry(entry({ method: 'PUT', path: '/api/cart/tmp-1', body: { quantity: 3 }, lineId: 'tmp-1' }));
     const paths: string[] = [];
     const fetchImpl = vi.fn(async (p: string | URL | Request) => { paths.push(String(p)); return json(201, { id: 'real-42' }); });
     await drainOutbox({ fetchImpl: fetchImpl as typeof fetch });
     expect(paths).toEqual(['/api/cart', '/api/cart/real-42']);
   });
 
+  it('sends a path as it was queued when the write names no temporary line', async () => {
+    await addEntry(entry({ method: 'DELETE', path: '/api/wishlist/tmp-looking-id', productId: 'tmp-looking-id' }));
+    const paths: string[] = [];
+    const fetchImpl = vi.fn(async (p: string | URL | Request) => { paths.push(String(p)); return new Response(null, { status: 204 }); });
+    const result = await drainOutbox({ fetchImpl: fetchImpl as typeof fetch });
+    expect(paths).toEqual(['/api/wishlist/tmp-looking-id']);
+    expect(result.conflicts).toEqual([]);
+  });
+
   it('drops an update whose line was never created, as a conflict', async () => {
     await addEntry(entry({ tempId: 'tmp-2' }));
-    await addEntry(entry({ method: 'PUT', path: '/api/cart/tmp-2', body: { quantity: 3 } }));
+    await addEntry(entry({ method: 'PUT', path: '/api/cart/tmp-2', body: { quantity: 3 }, lineId: 'tmp-2' }));
     const fetchImpl = vi.fn().mockResolvedValueOnce(json(409, { message: 'Out of stock' }));
     const result = await drainOutbox({ fetchImpl: fetchImpl as unknown as typeof fetch });
     expect(fetchImpl).toHaveBeenCalledTimes(1);

@@ -23,11 +23,16 @@ export type DrainResult = {
 
 export const OUTBOX_CHANNEL = 'souq-bayti-outbox';
 
+/**
+ * The path to send: a write about a line an earlier queued write created still names it by its
+ * temporary id (its `lineId`); once that write is answered, the line's real id takes its place.
+ * Null when the line was never created (its creation was refused).
+ */
 async function resolvePath(entry: OutboxEntry): Promise<string | null> {
-  const match = entry.path.match(/tmp-[A-Za-z0-9-]+/);
-  if (!match || !isTempId(match[0])) return entry.path;
-  const real = await resolveId(match[0]);
-  return real ? entry.path.replace(match[0], real) : null;
+  const { lineId } = entry;
+  if (!lineId || !isTempId(lineId)) return entry.path;
+  const real = await resolveId(lineId);
+  return real ? entry.path.split(lineId).join(encodeURIComponent(real)) : null;
 }
 
 async function readBody(res: Response): Promise<{ json: unknown; text: string }> {

@@ -1,4 +1,5 @@
 import { ApiError, isNetworkError } from '../api.ts';
+import type { Answer } from '../api-types.ts';
 import { requestSuggestions, type Suggestion } from '../ai-suggestions.ts';
 import { sendPhoto } from '../uploads.ts';
 import { WRITE_TIMEOUT_MS } from './drain.ts';
@@ -43,7 +44,7 @@ async function refuse(listing: QueuedListing, error: unknown) {
 }
 
 async function createProduct(listing: QueuedListing, images: string[], fetchImpl: typeof fetch): Promise<string> {
-  const path = listing.status === 'active' ? '/api/products' : '/api/listing-drafts';
+  const path: '/api/products' | '/api/listing-drafts' = listing.status === 'active' ? '/api/products' : '/api/listing-drafts';
   const res = await fetchImpl(path, {
     method: 'POST',
     credentials: 'include',
@@ -53,7 +54,7 @@ async function createProduct(listing: QueuedListing, images: string[], fetchImpl
   });
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, res.statusText, text);
-  return String((JSON.parse(text) as { id: unknown }).id);
+  return (JSON.parse(text) as Answer<typeof path, '$post'>).id;
 }
 
 let running: Promise<SendResult> | null = null;

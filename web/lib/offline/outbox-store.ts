@@ -9,14 +9,17 @@ export type OutboxEntry = {
   /** Idempotency-Key sent with every attempt: the server does the work once. */
   key: string;
   method: 'POST' | 'PUT' | 'DELETE';
-  /** May contain a temporary id (`tmp-…`) of a line created by an earlier queued write. */
+  /** Holds `lineId` as it was when queued: a temporary one (`tmp-…`) is replaced by the real id when sent. */
   path: string;
   body?: unknown;
   /** Set when this write creates a line whose id later writes refer to. */
   tempId?: string;
   kind: 'cart' | 'wishlist' | 'order';
   productId?: string;
-  /** The cart line a change or removal is for (a cart removal without it empties the cart). */
+  /**
+   * The cart line a change or removal is for (a cart removal without it empties the cart); a temporary
+   * id when an earlier queued write creates the line. The outbox reads it, never the path.
+   */
   lineId?: string;
   /** For order status changes (a seller's next step, a buyer's cancel). */
   orderId?: string;

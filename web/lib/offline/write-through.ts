@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProductDto } from '#api/contract/catalogue.ts';
 import { ApiError } from '../api.ts';
+import type { Answer, Body, MethodOf, PathTo, RouteWith } from '../api-types.ts';
 import { submitWrite, type WriteInput } from './outbox.ts';
+
+/** A write as the outbox keeps it, its path and body fitting the named route (`writeThrough<'PUT', '/api/cart/:id'>`). */
+export type QueuedWrite<Verb extends WriteInput['method'], R extends RouteWith<MethodOf<Verb>>> =
+  Omit<WriteInput, 'method' | 'path' | 'body'> & { method: Verb; path: PathTo<R>; body?: Body<R, MethodOf<Verb>> };
 
 export type WriteThroughResult<T> = { queued: false; answer: T } | { queued: true };
 
@@ -10,9 +15,12 @@ export type WriteThroughResult<T> = { queued: false; answer: T } | { queued: tru
  * (a refusal throws the same ApiError a direct call would, so callers handle both alike); offline
  * it resolves `queued` and the caller's optimistic change stands until the outbox drains.
  */
-export async function writeThrough<T>(input: WriteInput): Promise<WriteThroughResult<T>> {
+export async function writeThrough<Verb extends WriteInput['method'], R extends RouteWith<MethodOf<Verb>>>(
+  input: QueuedWrite<Verb, R>,
+): Promise<WriteThroughResult<Answer<R, MethodOf<Verb>>>> {
   const outcome = await submitWrite(input);
-  if (outcome.status === 'sent') return { queued: false, answer: outcome.answer as T };
+  // The outbox keeps answers as it got them; this write's route says what they are (web/lib/api-types.ts).
+  if (outcome.status === 'sent') return { queued: false, answer: outcome.answer as Answer<R, MethodOf<Verb>> };
   if (outcome.status === 'queued') return { queued: true };
   const { status, message, code, details } = outcome.conflict;
   throw new ApiError(status, '', JSON.stringify(details ?? { message, code }));

@@ -1,5 +1,5 @@
 import type { Language } from '#web/lib/i18n.tsx';
-import { api, request } from '#web/lib/api.ts';
+import { api } from '#web/lib/api.ts';
 import { onLogout } from '#web/lib/logout-hooks.ts';
 
 // The page's half of sellers' order alerts (docs/decisions/025-web-push.md): asks the browser's
@@ -35,15 +35,19 @@ export async function readOrderAlertsState(): Promise<OrderAlertsState> {
 
 const base64urlToBytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
-const saveOnServer = (subscription: PushSubscription, language: Language) =>
-  api.post('/api/push/subscriptions', { ...subscription.toJSON(), language });
+function saveOnServer(subscription: PushSubscription, language: Language) {
+  // A subscription without keys is refused by the server's schema, as one with empty keys is.
+  const { keys } = subscription.toJSON();
+  const body = { endpoint: subscription.endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' }, language };
+  return api.post<'/api/push/subscriptions'>('/api/push/subscriptions', body);
+}
 
 /** Call from her tap only: the browser asks its permission question then. */
 export async function turnOrderAlertsOn(language: Language): Promise<OrderAlertsState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
   const registration = await workerRegistration();
-  const { publicKey } = await api.get<{ publicKey: string }>('/api/push/public-key');
+  const { publicKey } = await api.get<'/api/push/public-key'>('/api/push/public-key');
   const existing = await registration.pushManager.getSubscription();
   // A subscription made for another server key (keys replaced by the operator) cannot be reused.
   const sameKey = existing?.options.applicationServerKey && new Uint8Array(existing.options.applicationServerKey).join() === base64urlToBytes(publicKey).join();
@@ -64,7 +68,7 @@ export async function turnOrderAlertsOn(language: Language): Promise<OrderAlerts
 export async function turnOrderAlertsOff(): Promise<OrderAlertsState> {
   const subscription = await currentSubscription();
   if (subscription) {
-    await request('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
+    await api.delete<'/api/push/subscriptions'>('/api/push/subscriptions', { endpoint: subscription.endpoint });
     await subscription.unsubscribe();
   }
   return 'off';

@@ -59,7 +59,7 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ productId, quantity, tempId }: { productId: string; quantity: number; tempId?: string }) =>
-      writeThrough<CartLine>({ method: 'POST', path: '/api/cart', body: { productId, quantity }, kind: 'cart', productId, tempId }),
+      writeThrough<'POST', '/api/cart'>({ method: 'POST', path: '/api/cart', body: { productId, quantity }, kind: 'cart', productId, tempId }),
     onMutate: async ({ productId, quantity, tempId }): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: cartKeys.all });
       const previous = queryClient.getQueryData<CartLine[]>(cartKeys.all);
@@ -120,7 +120,7 @@ export function useCartActions() {
 
   const update = useMutation({
     mutationFn: ({ lineId, quantity }: { lineId: string; quantity: number }) =>
-      writeThrough<CartLine>({ method: 'PUT', path: `/api/cart/${encodeURIComponent(lineId)}`, body: { quantity }, kind: 'cart', lineId }),
+      writeThrough<'PUT', '/api/cart/:id'>({ method: 'PUT', path: `/api/cart/${encodeURIComponent(lineId)}`, body: { quantity }, kind: 'cart', lineId }),
     onMutate: ({ lineId, quantity }) => optimistic((lines) => lines.map((line) => (line.id === lineId ? { ...line, quantity } : line))),
     onSuccess: (result) => (result.queued ? toastQueued(i18n) : refreshUnlessQueued(result)),
     onError: (error, _input, context) => {
@@ -130,7 +130,7 @@ export function useCartActions() {
   });
 
   const remove = useMutation({
-    mutationFn: (lineId: string) => writeThrough({ method: 'DELETE', path: `/api/cart/${encodeURIComponent(lineId)}`, kind: 'cart', lineId }),
+    mutationFn: (lineId: string) => writeThrough<'DELETE', '/api/cart/:id'>({ method: 'DELETE', path: `/api/cart/${encodeURIComponent(lineId)}`, kind: 'cart', lineId }),
     onMutate: (lineId) => optimistic((lines) => lines.filter((line) => line.id !== lineId)),
     onSuccess: (result) => {
       if (result.queued) return toastQueued(i18n);
@@ -144,7 +144,7 @@ export function useCartActions() {
   });
 
   const clear = useMutation({
-    mutationFn: () => writeThrough({ method: 'DELETE', path: '/api/cart', kind: 'cart' }),
+    mutationFn: () => writeThrough<'DELETE', '/api/cart'>({ method: 'DELETE', path: '/api/cart', kind: 'cart' }),
     onMutate: () => optimistic(() => []),
     onSuccess: (result) => {
       if (result.queued) return toastQueued(i18n);

@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CheckoutResultDto, OrderDetailDto, OrderDto, OrderStatus, PaymentMethod } from '#api/contract/orders.ts';
-import type { Answer, ApiRoutes } from '#web/lib/api-types.ts';
 import { api, withQuery } from '#web/lib/api.ts';
 import { errorText, registerErrorMessages } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
@@ -27,7 +26,7 @@ export { orderKeys } from './order-keys.ts';
 export const myOrdersQuery = (enabled = true) =>
   queryOptions({
     queryKey: orderKeys.mine(),
-    queryFn: ({ signal }) => api.get<Answer<ApiRoutes['orders']['my-orders']['$get']>>('/api/orders/my-orders', { signal }),
+    queryFn: ({ signal }) => api.get<'/api/orders/my-orders'>('/api/orders/my-orders', { signal }),
     enabled,
   });
 
@@ -35,21 +34,21 @@ export const myOrdersQuery = (enabled = true) =>
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Answer<ApiRoutes['orders'][':id']['$get']>>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<'/api/orders/:id'>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
   });
 
 /** The orders one checkout created (confirmation page). */
 export const checkoutResultQuery = (checkoutId: string) =>
   queryOptions({
     queryKey: orderKeys.checkout(checkoutId),
-    queryFn: ({ signal }) => api.get<Answer<ApiRoutes['orders']['checkouts'][':id']['$get']>>(`/api/orders/checkouts/${encodeURIComponent(checkoutId)}`, { signal }),
+    queryFn: ({ signal }) => api.get<'/api/orders/checkouts/:id'>(`/api/orders/checkouts/${encodeURIComponent(checkoutId)}`, { signal }),
   });
 
 /** The seller's latest orders over all own stores, newest first (seller dashboard). */
 export const recentOrdersQuery = (limit = 5, enabled = true) =>
   queryOptions({
     queryKey: orderKeys.recent(limit),
-    queryFn: ({ signal }) => api.get<Answer<ApiRoutes['orders']['recent']['$get']>>(withQuery('/api/orders/recent', { limit }), { signal }),
+    queryFn: ({ signal }) => api.get<'/api/orders/recent'>(withQuery('/api/orders/recent', { limit }), { signal }),
     enabled,
   });
 
@@ -60,7 +59,7 @@ export const storeOrdersQuery = (storeId: string, status?: OrderStatus, referenc
   infiniteQueryOptions({
     queryKey: orderKeys.store(storeId, status, reference),
     queryFn: ({ signal, pageParam }) =>
-      api.get<OrderDetailDto[]>(
+      api.get<'/api/stores/:id/orders'>(
         withQuery(`/api/stores/${encodeURIComponent(storeId)}/orders`, { status, reference, limit: STORE_ORDERS_PAGE, offset: pageParam }),
         { signal },
       ),
@@ -99,7 +98,7 @@ export function useOrderStatusChange() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
-      writeThrough<OrderDetailDto>({ method: 'PUT', path: `/api/orders/${encodeURIComponent(orderId)}/status`, body: { status }, kind: 'order', orderId }),
+      writeThrough<'PUT', '/api/orders/:id/status'>({ method: 'PUT', path: `/api/orders/${encodeURIComponent(orderId)}/status`, body: { status }, kind: 'order', orderId }),
     onMutate: async ({ orderId, status }) => {
       await queryClient.cancelQueries({ queryKey: orderKeys.all });
       showOrderStatus(queryClient, orderId, status);

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SellerOrdersSummaryDto } from '#api/contract/seller.ts';
-import type { Answer, ApiRoutes } from '#web/lib/api-types.ts';
 import { api } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { orderKeys } from './orders.ts';
@@ -12,7 +11,7 @@ export const SELLER_POLL_MS = 30_000;
 export const sellerSummaryQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: [...orderKeys.all, 'seller-summary'] as const,
-    queryFn: ({ signal }) => api.get<Answer<ApiRoutes['orders']['seller-summary']['$get']>>('/api/orders/seller-summary', { signal }),
+    queryFn: ({ signal }) => api.get<'/api/orders/seller-summary'>('/api/orders/seller-summary', { signal }),
     enabled,
     // Polls only while the app is in front (TanStack pauses intervals for hidden pages).
     refetchInterval: SELLER_POLL_MS,

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StoreDto } from '#api/contract/catalogue.ts';
 import { api } from '#web/lib/api.ts';
 
 // A store as its seller (or an admin) manages it: the seller pages, the bulk page and the store's
@@ -12,5 +11,5 @@ export const storeKeys = {
 export const manageStoreQuery = (id: string) =>
   queryOptions({
     queryKey: storeKeys.manage(id),
-    queryFn: ({ signal }) => api.get<StoreDto>(`/api/stores/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<'/api/stores/:id'>(`/api/stores/${encodeURIComponent(id)}`, { signal }),
   });

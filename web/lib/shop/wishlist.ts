@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { errorText } from '#web/lib/error-messages.ts';
 import { toast } from '#web/ui/toast.tsx';
-import { findCachedProduct, writeThrough } from '#web/lib/offline/write-through.ts';
+import { findCachedProduct, writeThrough, type WriteThroughResult } from '#web/lib/offline/write-through.ts';
 import { newTempId } from '#web/lib/offline/outbox.ts';
 import { currentPath, signInPath } from '#web/lib/sign-in-return.ts';
 import { rememberAction } from '#web/lib/pending-action.ts';
@@ -25,10 +25,10 @@ export function useWishlist() {
   const list = useQuery(wishlistQuery(isAuthenticated));
   const saved = new Set((isAuthenticated ? (list.data ?? []) : []).map((entry) => entry.productId));
   const mutation = useMutation({
-    mutationFn: ({ productId, save }: { productId: string; save: boolean }) =>
+    mutationFn: ({ productId, save }: { productId: string; save: boolean }): Promise<WriteThroughResult<unknown>> =>
       save
-        ? writeThrough({ method: 'POST', path: '/api/wishlist', body: { productId }, kind: 'wishlist', productId })
-        : writeThrough({ method: 'DELETE', path: `/api/wishlist/${encodeURIComponent(productId)}`, kind: 'wishlist', productId }),
+        ? writeThrough<'POST', '/api/wishlist'>({ method: 'POST', path: '/api/wishlist', body: { productId }, kind: 'wishlist', productId })
+        : writeThrough<'DELETE', '/api/wishlist/:productId'>({ method: 'DELETE', path: `/api/wishlist/${encodeURIComponent(productId)}`, kind: 'wishlist', productId }),
     onMutate: async ({ productId, save }) => {
       await queryClient.cancelQueries({ queryKey: wishlistKeys.all });
       const previous = queryClient.getQueryData<WishlistEntry[]>(wishlistKeys.all);
