@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '#web/ui/states.tsx';
 import { useHydrated } from '#web/lib/hydration.ts';
@@ -26,7 +26,19 @@ function ConnectionStatusOnceHydrated() {
   return useHydrated() ? <Suspense fallback={null}><ConnectionStatus /></Suspense> : null;
 }
 
+/**
+ * React hydrates a page's Suspense boundary at its lowest priority, after any other work. Right after
+ * the root is hydrated, a transition renders the layout again: the update reaching the page's boundary
+ * makes React hydrate it at the transition's priority, still in slices the phone can interrupt, so the
+ * page works sooner without one long task (docs/decisions/022, "Web, third round").
+ */
+function useHydratePageSoon() {
+  const [, rerender] = useState(0);
+  useEffect(() => startTransition(() => rerender(1)), []);
+}
+
 export function AppLayout() {
+  useHydratePageSoon();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] btn-primary"><Trans>Skip to content</Trans></a>
