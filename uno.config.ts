@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
+import { FONT_STACKS } from './web/ui/fonts.ts';
 
 /**
  * `.table-cards`: below the `sm` width a table shows each row as a card, each cell on its own line
@@ -34,8 +35,8 @@ export default defineConfig({
       ink: { DEFAULT: '#1f2937', muted: '#4b5563' },
     },
     fontFamily: {
-      arabic: "'Cairo Variable', 'Cairo', system-ui, sans-serif",
-      latin: "'Cairo Variable', 'Cairo', system-ui, sans-serif",
+      arabic: FONT_STACKS.arabic,
+      latin: FONT_STACKS.latin,
     },
   },
   shortcuts: {

@@ -138,7 +138,8 @@ async function coldThenWarm(browser: Browser, url: string) {
 
 /**
  * A cold visit where the link is tapped (a real click at its place on the screen) 100 ms after the
- * first paint: does the tap navigate, and how long after it? A dead (inert) copy ignores it.
+ * first paint: does the tap navigate, and how long after it? A dead (inert) copy ignores it (a link
+ * still missing 10 s later counts as ignored).
  */
 async function tapAfterPaint(browser: Browser, url: string, selector: string) {
   const context = await browser.newContext({ ...VIEWPORT, serviceWorkers: 'block' });
@@ -149,8 +150,8 @@ async function tapAfterPaint(browser: Browser, url: string, selector: string) {
   await page.waitForTimeout(100);
   const from = new URL(page.url()).pathname;
   const tappedAt = Date.now();
-  await page.locator(selector).first().click({ force: true, noWaitAfter: true, timeout: 10_000 });
-  const navigated = await page
+  const tapped = await page.locator(selector).first().click({ force: true, noWaitAfter: true, timeout: 10_000 }).then(() => true, () => false);
+  const navigated = !tapped ? null : await page
     .waitForURL((u) => u.pathname !== from, { waitUntil: 'commit', timeout: 10_000 })
     .then(() => Date.now() - tappedAt, () => null);
   await context.close();
@@ -194,7 +195,9 @@ try {
   const { products } = (await (await fetch(`${BASE}/api/products?limit=1`)).json()) as { products: { id: string }[] };
   const photoProductId = await addTwelveMegapixelProduct(BASE);
   const pages = { home: '/', products: '/products', product: `/products/${products[0]!.id}`, 'product (12 MP photo)': `/products/${photoProductId}` };
-  const tapTargets: Record<string, string> = { home: 'main a[href^="/products/"]', products: 'main a[href^="/products/"]', product: 'main a[href^="/stores/"]' };
+  // Home's product cards are far below the fold and load as the reader scrolls towards them: its tap
+  // goes to the hero's link to the catalogue, which the first paint shows.
+  const tapTargets: Record<string, string> = { home: 'main a[href="/products"]', products: 'main a[href^="/products/"]', product: 'main a[href^="/stores/"]' };
   const browser = await chromium.launch(CHROMIUM);
   const rows: string[] = [];
   // Every target is printed met or missed, so an unattended run shows the whole picture.

@@ -26,7 +26,10 @@ for (const language of languages) {
     await expect(page.getByRole('link', { name: tr(language, 'Start Your Journey') })).toHaveAttribute('href', '/seller/register');
     const featured = page.locator('section', { has: page.getByRole('heading', { name: tr(language, 'Featured Stores') }) });
     await expect(featured.getByRole('listitem')).toHaveCount(3);
-    await expect(page.locator('section', { has: page.getByRole('heading', { name: tr(language, 'Trending Now') }) }).getByRole('article')).toHaveCount(20);
+    // The trending grid loads as the reader scrolls towards it.
+    const trending = page.locator('section', { has: page.getByRole('heading', { name: tr(language, 'Trending Now') }) });
+    await trending.scrollIntoViewIfNeeded();
+    await expect(trending.getByRole('article')).toHaveCount(20);
     await checkA11y(page);
 
     // Search in Arabic, from the products page's own search box.

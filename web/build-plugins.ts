@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { PAGE_CHUNKS_FILE } from '../api/pages/prerender.ts';
 import { PRECACHE_GROUPS_FILE, type PrecacheGroup } from './lib/pwa/precache-groups.ts';
+import { FONT_FAMILIES } from './ui/fonts.ts';
 
 /**
  * Preloads the Arabic regular font (Arabic is the default language), so text paints in its final
@@ -37,22 +38,33 @@ export function emitBuildId(id: string): Plugin {
 }
 
 /**
- * Web fonts that have not arrived by the first paint are not swapped in later in that visit
- * (font-display: optional instead of @fontsource's swap): on a slow first visit the text stays in
- * the phone's own Arabic font instead of jumping when Cairo lands, and the page the server rendered
- * and the app that replaces it lay out alike. The files still download, so later visits use Cairo.
+ * Rewrites @fontsource's @font-face rules (docs/decisions/022, "Web, third round"):
+ * - One family per script (web/ui/fonts.ts): an Arabic page asks for Cairo's Arabic files only, an
+ *   English one for its Latin files. In one family the Latin file's unicode-range holds the space,
+ *   digits and punctuation, so every Arabic page downloaded both Latin weights (30 KB) for its
+ *   spaces and full stops.
+ * - The Arabic file has the space and no-break space glyphs: its range names them, so Arabic words
+ *   are spaced in Cairo; other Latin characters on an Arabic page use the phone's own font.
+ * - font-display: optional instead of swap: on a slow first visit the text stays in the phone's own
+ *   font instead of jumping when Cairo lands, and the server's page and the hydrated app lay out
+ *   alike. The files still download, so later visits use Cairo.
  */
-export function fontDisplayOptional(): Plugin {
+export function fontFaces(): Plugin {
   return {
-    name: 'souq:font-display-optional',
+    name: 'souq:font-faces',
     enforce: 'pre',
     transform(code, id) {
       if (!/@fontsource\/[\w-]+\/[\w-]+\.css$/.test(id)) return null;
-      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
+      const faces = code.replace(/@font-face\s*{[^}]*}/g, (face) => {
+        const script = /-(arabic|latin)(?:-ext)?-\d+-\w+\.woff2/.exec(face)?.[1] as keyof typeof FONT_FAMILIES | undefined;
+        if (!script) return face;
+        const rule = face.replace(/font-family:[^;]+;/, `font-family: '${FONT_FAMILIES[script]}';`);
+        return script === 'arabic' ? rule.replace(/unicode-range:\s*/, 'unicode-range: U+0020,U+00A0,') : rule;
+      });
+      return { code: faces.replaceAll('font-display: swap', 'font-display: optional'), map: null };
     },
   };
 }
-
 
 /**
  * Writes which built files each page needs beyond the entry: its chunk (by the page component's

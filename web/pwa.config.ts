@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PRECACHE_GROUPS_FILE, type PrecacheGroup } from './lib/pwa/precache-groups.ts';
+import { PRECACHE_GROUPS_FILE, publicFileGroup, type PrecacheGroup } from './lib/pwa/precache-groups.ts';
 
 type ManifestEntry = { url: string; revision: string | null; size: number };
-const SHELL_FILES = /^(index\.html|manifest\.\w+\.webmanifest|icons\/.*)$/;
 
 /** Tags each precache entry with its group (written by web/build-plugins.ts precacheGroups); drops untagged ones. */
 async function tagPrecacheEntries(entries: ManifestEntry[]) {
   const groups = JSON.parse(fs.readFileSync(path.resolve('dist', PRECACHE_GROUPS_FILE), 'utf8')) as Record<string, PrecacheGroup>;
   const manifest = entries
-    .map((entry) => ({ ...entry, group: groups[entry.url] ?? (SHELL_FILES.test(entry.url) ? 'shell' : undefined) }))
+    .map((entry) => ({ ...entry, group: groups[entry.url] ?? publicFileGroup(entry.url) }))
     .filter((entry) => entry.group !== undefined);
   return { manifest, warnings: [] };
 }

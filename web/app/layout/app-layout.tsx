@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '#web/ui/states.tsx';
 import { useHydrated } from '#web/lib/hydration.ts';
@@ -15,14 +15,34 @@ import { OfflinePageGate } from './offline-page-gate.tsx';
 // have something to say, so their arrival moves nothing.
 const ConnectionStatus = lazy(() => import('./connection-status.tsx').then((m) => ({ default: m.ConnectionStatus })));
 
+/**
+ * Not in the server's copy, nor while the app hydrates it: a boundary the server leaves unfinished
+ * is reported as an error in the console (React's #419). Its own component, so that only it renders
+ * again once hydrated: were the layout to render again, the update would reach the page's boundary
+ * before React has hydrated it, and React would then hydrate the whole page in one synchronous task
+ * instead of in slices (docs/decisions/022, "Web, third round").
+ */
+function ConnectionStatusOnceHydrated() {
+  return useHydrated() ? <Suspense fallback={null}><ConnectionStatus /></Suspense> : null;
+}
+
+/**
+ * React hydrates a page's Suspense boundary at its lowest priority, after any other work. Right after
+ * the root is hydrated, a transition renders the layout again: the update reaching the page's boundary
+ * makes React hydrate it at the transition's priority, still in slices the phone can interrupt, so the
+ * page works sooner without one long task (docs/decisions/022, "Web, third round").
+ */
+function useHydratePageSoon() {
+  const [, rerender] = useState(0);
+  useEffect(() => startTransition(() => rerender(1)), []);
+}
+
 export function AppLayout() {
-  // Not in the server's copy, nor while the app hydrates it: a boundary the server leaves unfinished
-  // is reported as an error in the console (React's #419).
-  const hydrated = useHydrated();
+  useHydratePageSoon();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] btn-primary"><Trans>Skip to content</Trans></a>
-      {hydrated && <Suspense fallback={null}><ConnectionStatus /></Suspense>}
+      <ConnectionStatusOnceHydrated />
       <Header />
       {/* Full height: the footer never shows under a loading page and then jumps down (layout shift). */}
       <main id="main" className="mx-auto min-h-screen max-w-7xl px-4 py-6">

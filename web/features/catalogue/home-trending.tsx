@@ -6,6 +6,7 @@ import { categoriesQuery } from '#web/lib/shop/categories.ts';
 import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { Select } from '#web/ui/select.tsx';
+import { useNearViewport } from '#web/ui/use-near-viewport.ts';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 import { latestProductsQuery } from './queries.ts';
 import { defaultTrendingFilters, trendingProducts, TRENDING_STEP, type PriceBand, type TrendingFilters, type TrendingSort } from './trending-logic.ts';
@@ -53,12 +54,19 @@ function TrendingControls({ filters, onChange }: { filters: TrendingFilters; onC
   );
 }
 
-/** Trending Now: the latest 100 products, filtered and sorted here, 20 at a time. */
+/**
+ * Trending Now: the latest 100 products, filtered and sorted here, 20 at a time. Asked for when the
+ * reader scrolls towards it (a phone's first screen ends well above it): on a first visit those 100
+ * products, their photos and 20 cards' rendering were a tenth of the bytes and most of the work
+ * after the page became usable (docs/decisions/022, "Web, third round"). A copy kept on the phone
+ * shows at once.
+ */
 export function HomeTrending() {
   const { t } = useLingui();
   const { language } = useLanguage();
   const localized = useLocalized();
-  const query = useQuery(latestProductsQuery);
+  const [near, sectionRef] = useNearViewport<HTMLElement>();
+  const query = useQuery({ ...latestProductsQuery, enabled: near });
   const [filters, setFilters] = useState<TrendingFilters>(defaultTrendingFilters);
   const [shown, setShown] = useState(TRENDING_STEP);
   const items = useMemo(
@@ -72,7 +80,7 @@ export function HomeTrending() {
   };
 
   return (
-    <section aria-labelledby="trending" className="flex flex-col gap-4">
+    <section ref={sectionRef} aria-labelledby="trending" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="trending" className="text-2xl font-bold"><Trans>Trending Now</Trans></h2>
         <TrendingControls filters={filters} onChange={changeFilters} />

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 import { Pagination } from '#web/ui/pagination.tsx';
 import { Select } from '#web/ui/select.tsx';
 import { FilterSheet } from '#web/ui/filter-sheet.tsx';
+import { FilterAside } from '#web/ui/filter-aside.tsx';
 import { ViewToggle, type ListView } from '#web/ui/view-toggle.tsx';
 import { productsQuery } from './queries.ts';
 import { FilterChips, ProductFilters } from './product-filters.tsx';
@@ -79,9 +80,7 @@ export function ProductsPage() {
       <FilterChips view={view} categories={categories.data} onChange={change} />
 
       <div className="flex gap-6">
-        <aside className="hidden w-64 shrink-0 lg:block" aria-label={t`Filters`}>
-          <div className="card sticky top-24 p-4">{filters}</div>
-        </aside>
+        <FilterAside label={t`Filters`}>{filters}</FilterAside>
         <section className="flex min-w-0 flex-1 flex-col gap-6" aria-label={t`Products`} aria-busy={products.isFetching}>
           {/* The cards' names are h3: this level keeps the headings in order for screen readers. */}
           <h2 className="sr-only">{t`Products`}</h2>

@@ -6,6 +6,7 @@ import { STORES_PAGE_SIZE } from '#api/contract/catalogue.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { FilterSheet } from '#web/ui/filter-sheet.tsx';
+import { FilterAside } from '#web/ui/filter-aside.tsx';
 import { Pagination } from '#web/ui/pagination.tsx';
 import { Select } from '#web/ui/select.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
@@ -77,9 +78,7 @@ export function StoresPage() {
       </div>
 
       <div className="flex gap-6">
-        <aside className="hidden w-64 shrink-0 lg:block" aria-label={t`Filters`}>
-          <div className="card sticky top-24 p-4">{filterPanel}</div>
-        </aside>
+        <FilterAside label={t`Filters`}>{filterPanel}</FilterAside>
         <section className="flex min-w-0 flex-1 flex-col gap-6" aria-label={t`Stores`} aria-busy={stores.isFetching}>
           {/* The cards' names are h3: this level keeps the headings in order for screen readers. */}
           <h2 className="sr-only">{t`Stores`}</h2>

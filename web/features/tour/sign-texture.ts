@@ -1,6 +1,7 @@
 import { CanvasTexture, SRGBColorSpace } from 'three';
+import { FONT_FAMILIES } from '#web/ui/fonts.ts';
 
-const FONT = "'Cairo Variable', 'Cairo', system-ui, sans-serif";
+const FONT = `'${FONT_FAMILIES.arabic}', '${FONT_FAMILIES.latin}', system-ui, sans-serif`;
 
 function texture(canvas: HTMLCanvasElement) {
   const result = new CanvasTexture(canvas);

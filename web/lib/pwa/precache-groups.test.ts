@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { precacheFor, workerOptions, workerScriptUrl, type TaggedEntry } from './precache-groups.ts';
+import { precacheFor, publicFileGroup, workerOptions, workerScriptUrl, type TaggedEntry } from './precache-groups.ts';
 
 const entries: TaggedEntry[] = [
   { url: 'index.html', revision: '1', group: 'shell' },
@@ -24,6 +24,12 @@ describe('precache groups', () => {
 
   it('keeps the shell only under Save-Data, and hands workbox plain entries', () => {
     expect(precacheFor(entries, { language: 'ar', saveData: true })).toEqual([{ url: 'index.html', revision: '1' }, { url: 'assets/index-a.js', revision: null }]);
+  });
+
+  it("precaches the shell's public files and the language's manifest, not the install icons", () => {
+    expect(['index.html', 'icons/icon.svg', 'icons/icon-192.png'].map(publicFileGroup)).toEqual(['shell', 'shell', 'shell']);
+    expect(['manifest.ar.webmanifest', 'manifest.en.webmanifest'].map(publicFileGroup)).toEqual(['ar', 'en']);
+    expect(['icons/icon-512.png', 'icons/maskable-192.png', 'robots.txt'].map(publicFileGroup)).toEqual([undefined, undefined, undefined]);
   });
 
   it('carries the language and Save-Data in the worker URL', () => {

@@ -8,6 +8,16 @@ export type TaggedEntry = { url: string; revision: string | null; group?: Precac
 
 export const PRECACHE_GROUPS_FILE = 'precache-groups.json';
 
+/**
+ * The group of a file copied from public/: the page shell, its favicon and the notifications' icon
+ * are the shell; each language's manifest goes with that language. The install icons are left to
+ * the browser, which fetches and keeps them itself when the app is installed.
+ */
+export function publicFileGroup(url: string): PrecacheGroup | undefined {
+  if (/^(index\.html|icons\/icon\.svg|icons\/icon-192\.png)$/.test(url)) return 'shell';
+  return /^manifest\.(ar|en)\.webmanifest$/.exec(url)?.[1] as PrecacheGroup | undefined;
+}
+
 /** The entries to precache for a visitor's language and data choice, without their tags. */
 export function precacheFor(entries: TaggedEntry[], options: { language: 'ar' | 'en'; saveData: boolean }) {
   const wanted = (group: PrecacheGroup | undefined) =>

@@ -1,0 +1,38 @@
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+
+type Props = { client: QueryClient; persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>; onSuccess: () => Promise<unknown>; children: ReactNode };
+
+/**
+ * TanStack's PersistQueryClientProvider, with one difference: the end of the restoration (every
+ * query's component renders again) is a transition. React renders it in slices the phone can
+ * interrupt, where the library's plain state update rendered the whole page in one task, and
+ * hydrated at once a page boundary not yet hydrated (docs/decisions/022, "Web, third round").
+ * While restoring, queries wait (useIsRestoring), as with the library's provider.
+ */
+export function PersistedQueryProvider({ client, persistOptions, onSuccess, children }: Props) {
+  // The persist package types its client from its own copy of query-core (a version apart from
+  // react-query's); the client is the same object its own provider hands it.
+  const queryClient = client as unknown as PersistQueryClientOptions['queryClient'];
+  const [isRestoring, setIsRestoring] = useState(true);
+  const latest = useRef({ persistOptions, onSuccess });
+  useEffect(() => {
+    latest.current = { persistOptions, onSuccess };
+  });
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    persistQueryClientRestore({ ...latest.current.persistOptions, queryClient })
+      .then(() => latest.current.onSuccess())
+      .catch(() => undefined)
+      .finally(() => startTransition(() => setIsRestoring(false)));
+  }, [queryClient]);
+  useEffect(() => (isRestoring ? undefined : persistQueryClientSubscribe({ ...latest.current.persistOptions, queryClient })), [queryClient, isRestoring]);
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  );
+}
