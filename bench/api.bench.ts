@@ -3,7 +3,9 @@
 // and p50/p99 latency per endpoint, against a trivial endpoint of the same server as the ceiling.
 // The "varied" target never repeats a URL (long-tail traffic the cache cannot answer); the server's
 // longest event-loop stall is printed for each target (bench/event-loop-probe.ts).
-// Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS, BENCH_STORES.
+// Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS, BENCH_STORES;
+// BENCH_ONLY=varied (targets whose name contains it, and the ceiling); BENCH_PROFILE=dir writes the server's
+// CPU profile there (open it in Chrome DevTools); READ_WORKERS is passed on to the server.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,7 +32,8 @@ printUncachedLists(catalogue.db, { category: 'food', minPrice: '10', maxPrice: '
 catalogue.db.$client.close();
 
 // The real server, started with node directly so that its pid is the server's own.
-const server = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/event-loop-probe.ts', 'api/server.ts'], {
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+const server = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', './bench/event-loop-probe.ts', 'api/server.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_REQUESTS: '0' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -61,7 +64,7 @@ async function longestStall(): Promise<number> {
   return reading;
 }
 
-const targets = [
+const allTargets = [
   { name: 'ceiling: unknown /api path (404 JSON)', path: '/api/bench-ceiling', ceiling: true },
   { name: 'products: default list', path: '/api/products?limit=20' },
   { name: 'products: category + price', path: '/api/products?categoryId=food&minPrice=10&maxPrice=200&limit=20' },
@@ -79,6 +82,9 @@ const targets = [
       ]
     : []),
 ];
+
+const only = process.env.BENCH_ONLY;
+const targets = only ? allTargets.filter((t) => 'ceiling' in t || t.name.includes(only)) : allTargets;
 
 // First (uncached) answer of each list: what a request pays after a catalogue write.
 console.log('\nFirst answer after start (nothing cached):');
@@ -109,7 +115,9 @@ for (const target of targets) {
   });
   console.log(`  done: ${target.name}`);
 }
+const exited = new Promise((resolve) => server.once('exit', resolve));
 stop();
+await exited; // a CPU profile is written as the server exits
 
 const ceiling = rows.find((r) => r.ceiling)!;
 console.log('\n| endpoint | req/s | p50 ms | p99 ms | longest stall ms | ceiling ÷ this | errors | within 3× | p99 < 50 ms |');
