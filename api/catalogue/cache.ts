@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import type { Context } from 'hono';
 import type { Db } from '#api/db/client.ts';
 import { publicCache } from '#api/lib/http-cache.ts';
+import { chooseEncoding, compressBody, THRESHOLD_BYTES, type Encoding } from '#api/lib/compress-answers.ts';
 
 // In-process caches of public catalogue answers, list totals and ordered search results.
 //
@@ -69,9 +70,23 @@ export class Lru<V> {
   }
 }
 
-/** The answer's bytes (encoded once, not per request) and its strong ETag. */
-export type CachedResponse = { body: Uint8Array<ArrayBuffer>; etag: string };
+/**
+ * The answer's bytes (encoded once, not per request), its strong ETag, and its compressed copies, each made
+ * once: by the reader that built the answer for the encoding its first request took, else at its first hit.
+ */
+export type CachedResponse = { body: Uint8Array<ArrayBuffer>; etag: string; encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> };
 const encoder = new TextEncoder();
+
+/** A public answer as bytes with its ETag, compressed too for the encoding asked for. */
+export function encodeAnswer(value: unknown, encoding: Encoding | null = null): CachedResponse {
+  const body = encoder.encode(JSON.stringify(value));
+  const entry: CachedResponse = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+  if (encoding && body.byteLength >= THRESHOLD_BYTES) entry.encoded[encoding] = compressBody(body, encoding);
+  return entry;
+}
+
+/** The catalogue's version as a connection reads it: an answer built from it belongs to it. */
+export type CatalogueStamp = { version: number; generation: number };
 
 /** How long lists may show counters that have since moved. */
 export const COUNTERS_LAG_MS = 10_000;
@@ -105,8 +120,9 @@ function cachesFor(db: Db): Caches {
       listsSince: 0,
       singleCounters: -1,
       readVersion: sqlite.prepare<[], [number, number]>('SELECT version, counters FROM catalogue_version WHERE id = 1').raw(),
-      responses: new Lru<CachedResponse>(LIMITS.responses, (entry) => entry.body.byteLength),
-      singles: new Lru<CachedResponse>(LIMITS.singles, (entry) => entry.body.byteLength),
+      // Twice the body: room for its compressed copies (always smaller), added after it is stored.
+      responses: new Lru<CachedResponse>(LIMITS.responses, (entry) => 2 * entry.body.byteLength),
+      singles: new Lru<CachedResponse>(LIMITS.singles, (entry) => 2 * entry.body.byteLength),
       totals: new Lru<number>(LIMITS.totals),
       searches: new Lru<Int32Array>(LIMITS.searches, (ids) => ids.byteLength),
     };
@@ -159,10 +175,37 @@ export function cachedResponse(db: Db, key: string, build: () => unknown | null,
   if (hit) return hit;
   const value = build();
   if (value == null) return null;
-  const body = encoder.encode(JSON.stringify(value));
-  const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const entry = encodeAnswer(value);
   lru.set(key, entry);
   return entry;
+}
+
+/**
+ * A public list's answer from the cache, or built by `build` (a reader that may run in another thread, on
+ * its own connection) and stored if it was read at the catalogue version this connection sees when it comes
+ * back: an answer read before a write never outlives it. `build` gets the version this connection expects,
+ * so a reader never answers from an older snapshot (api/catalogue/read-pool.ts).
+ */
+export async function cachedList(db: Db, key: string, build: (expected: CatalogueStamp) => Promise<CachedResponse & { version: number }>): Promise<CachedResponse> {
+  const hit = cachesFor(db).responses.get(key);
+  if (hit) return hit;
+  const { version, ...entry } = await build(catalogueVersion(db));
+  const caches = cachesFor(db);
+  if (version === caches.version) caches.responses.set(key, entry);
+  return entry;
+}
+
+/** The catalogue version this connection sees now (and this thread's generation of cached answers). */
+export function catalogueVersion(db: Db): CatalogueStamp {
+  return { version: cachesFor(db).version, generation };
+}
+
+/**
+ * Makes this thread's caches follow another thread's generation: a reader forgets its totals and searches
+ * when the thread it serves has called invalidateCatalogueCaches.
+ */
+export function followGeneration(other: number) {
+  generation = other;
 }
 
 /** A filter's total row count, counted once per catalogue version. */
@@ -195,12 +238,25 @@ export const revalidateEachTime = (c: Context) => c.header('Cache-Control', 'pub
  * Answers a cached public read with the precomputed ETag (the etag middleware honours it): lists
  * may be a few seconds old (publicCache); single things are revalidated each time (a 304 is cheap).
  */
+/** The compression the request takes (a catalogue reader compresses a new answer for it). */
+export const acceptedEncoding = (c: Context) => chooseEncoding(c.req.header('Accept-Encoding'));
+
 export function respondCached(c: Context, entry: CachedResponse, freshness: 'list' | 'single' = 'list') {
   if (freshness === 'list') publicCache(c);
   else revalidateEachTime(c);
-  c.header('ETag', entry.etag);
   c.header('Content-Type', 'application/json; charset=UTF-8');
-  return c.body(entry.body, 200);
+  c.header('Vary', 'Accept-Encoding');
+  const encoding = entry.body.byteLength >= THRESHOLD_BYTES ? acceptedEncoding(c) : null;
+  if (!encoding) {
+    c.header('ETag', entry.etag);
+    return c.body(entry.body, 200);
+  }
+  // Compressed here (once per answer) rather than by compressAnswers on every request; the compressed bytes
+  // differ from the ones the strong ETag names, so it is sent weak.
+  const packed = (entry.encoded[encoding] ??= compressBody(entry.body, encoding));
+  c.header('Content-Encoding', encoding);
+  c.header('ETag', `W/${entry.etag}`);
+  return c.body(packed, 200);
 }
 
 /**

@@ -29,8 +29,11 @@ const defaultOrder = (field: ProductSort['field']) => (field === 'name' ? 'asc' 
 
 const EMPTY: ProductListDto = { products: [], total: 0 };
 
-/** GET /api/products: listed products, filtered, sorted (relevance when searching), one page and the total. */
-export function listProducts(db: Db, query: ProductListQuery): ProductListDto {
+/**
+ * GET /api/products: listed products, filtered, sorted (relevance when searching), one page and the total.
+ * Read on a catalogue reader's connection (api/catalogue/list-reads.ts), usually in a worker thread.
+ */
+export function readProductList(db: Db, query: ProductListQuery): ProductListDto {
   const filters: ProductFilters = {
     storeId: query.storeId,
     minPriceCents: query.minPrice,

@@ -83,8 +83,11 @@ export function hydrateStores(db: Db, ids: string[]): StoreDto[] {
 
 const EMPTY: StoreListDto = { stores: [], total: 0 };
 
-/** GET /api/stores: active stores, filtered, sorted (best rated first by default; relevance when searching). */
-export function listStores(db: Db, query: StoreListQuery): StoreListDto {
+/**
+ * GET /api/stores: active stores, filtered, sorted (best rated first by default; relevance when searching).
+ * Read on a catalogue reader's connection (api/catalogue/list-reads.ts), usually in a worker thread.
+ */
+export function readStoreList(db: Db, query: StoreListQuery): StoreListDto {
   const filters: StoreFilters = { governorate: query.governorate, city: query.city, minRating: query.minRating, minOrders: query.minOrders };
   if (query.categoryId) {
     const categoryId = resolveCategoryId(db, query.categoryId);

@@ -1,0 +1,126 @@
+// SQLite only: catalogue readers in worker threads. better-sqlite3 is synchronous, so a list read on the
+// server's connection stalls every other request while it runs; each reader here has its own read-only
+// connection (WAL lets readers run beside the writer) and builds whole answers, bytes included, so the
+// main thread only sends them. A database that is asynchronous itself needs no pool (list-reads.ts then
+// builds lists on its own connection). docs/decisions/022-interactive-early-and-cheap-lists.md.
+import { Worker } from 'node:worker_threads';
+import type { Db } from '#api/db/client.ts';
+import type { ListAnswer, ListJob } from './list-reads.ts';
+
+/** What the main thread asks a reader; a reader answers `{ id, answer }` or `{ id, error }`. */
+export type ReaderRequest = { id: number } & ({ job: ListJob } | { sqlTexts: true });
+export type ReaderReply = { id: number; answer?: ListAnswer | string[]; error?: { message: string; stack?: string } };
+
+type Task = { request: ReaderRequest; resolve: (value: never) => void; reject: (err: Error) => void };
+type Reader = { worker: Worker; task: Task | null; answered: boolean };
+
+// In development and tests the worker is TypeScript, loaded through tsx; the build compiles it next to
+// the server (scripts/build-server.mjs), and `import.meta.url` tells which of the two this is.
+const fromSource = import.meta.url.endsWith('.ts');
+const workerUrl = new URL(fromSource ? './read-worker.ts' : './read-worker.js', import.meta.url);
+
+function startWorker(file: string): Worker {
+  const workerData = { file, entry: workerUrl.href };
+  if (!fromSource) return new Worker(workerUrl, { workerData });
+  // A worker does not inherit the parent's `--import tsx` hooks (nor vitest's): it registers tsx itself.
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `const { workerData } = require('node:worker_threads'); import(workerData.tsx).then((tsx) => { tsx.register(); return import(workerData.entry); });`;
+  return new Worker(boot, { eval: true, workerData: { ...workerData, tsx } });
+}
+
+export class ReadPool {
+  private readonly readers: Reader[] = [];
+  private readonly queue: Task[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  /** Readers start on the first read, up to `size`, each when every started one is busy. */
+  constructor(private readonly file: string, readonly size: number) {}
+
+  /** A list's answer built by a reader. */
+  run(job: ListJob): Promise<ListAnswer> {
+    return this.send({ id: this.nextId++, job });
+  }
+
+  /** Every SQL text the started readers have prepared (the query-plan test explains them). */
+  async sqlTexts(): Promise<string[]> {
+    const idle = this.readers.filter((r) => !r.task).map((r) => this.sendTo(r, { id: this.nextId++, sqlTexts: true }) as Promise<string[]>);
+    return (await Promise.all(idle)).flat();
+  }
+
+  get started() {
+    return this.readers.length;
+  }
+
+  /** Stops every reader; reads still waiting fail. */
+  async close() {
+    this.closed = true;
+    for (const task of this.queue.splice(0)) task.reject(new Error('catalogue readers stopped'));
+    await Promise.all(this.readers.splice(0).map((r) => r.worker.terminate()));
+  }
+
+  private send<T>(request: ReaderRequest): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('catalogue readers stopped'));
+    const reader = this.readers.find((r) => !r.task) ?? (this.readers.length < this.size ? this.start() : null);
+    if (reader) return this.sendTo(reader, request);
+    return new Promise<T>((resolve, reject) => this.queue.push({ request, resolve: resolve as (value: never) => void, reject }));
+  }
+
+  private sendTo<T>(reader: Reader, request: ReaderRequest): Promise<T> {
+    return new Promise<T>((resolve, reject) => this.assign(reader, { request, resolve: resolve as (value: never) => void, reject }));
+  }
+
+  private assign(reader: Reader, task: Task) {
+    reader.task = task;
+    // Only a reader at work keeps the process alive: an idle pool never holds a process that is done.
+    reader.worker.ref();
+    reader.worker.postMessage(task.request);
+  }
+
+  private start(): Reader {
+    const reader: Reader = { worker: startWorker(this.file), task: null, answered: false };
+    reader.worker.on('message', (reply: ReaderReply) => {
+      const task = reader.task;
+      if (!task || task.request.id !== reply.id) return;
+      reader.task = null;
+      reader.answered = true;
+      reader.worker.unref();
+      if (reply.error) task.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
+      else task.resolve(reply.answer as never);
+      const next = this.queue.shift();
+      if (next) this.assign(reader, next);
+    });
+    // A reader that crashed fails its read and is replaced; one that could not even start fails the reads
+    // waiting too (rather than starting readers in a loop), and the next read tries again.
+    const fail = (err: Error) => {
+      const index = this.readers.indexOf(reader);
+      if (index < 0) return;
+      this.readers.splice(index, 1);
+      reader.task?.reject(err);
+      reader.task = null;
+      if (!reader.answered) for (const task of this.queue.splice(0)) task.reject(err);
+      const next = this.queue.shift();
+      if (next && !this.closed) this.assign(this.start(), next);
+    };
+    reader.worker.on('error', fail);
+    reader.worker.on('exit', (code) => fail(new Error(`catalogue reader exited (${code})`)));
+    this.readers.push(reader);
+    return reader;
+  }
+}
+
+// One pool per database connection (tests run several apps in one process).
+const pools = new WeakMap<Db, ReadPool>();
+
+/**
+ * Starts catalogue readers for a database opened and migrated on this thread (api/db/client.ts); lists are
+ * then built by them. A size of 0 keeps lists on this thread.
+ */
+export function startReadPool(db: Db, size: number): ReadPool | null {
+  if (size < 1) return null;
+  const pool = new ReadPool(db.$client.name, size);
+  pools.set(db, pool);
+  return pool;
+}
+
+export const readPoolFor = (db: Db): ReadPool | undefined => pools.get(db);

@@ -1,0 +1,43 @@
+// A catalogue reader (api/catalogue/read-pool.ts): a worker thread with its own read-only connection that
+// builds list answers, one at a time, each inside one read transaction.
+import { parentPort, workerData } from 'node:worker_threads';
+import { openReadOnlyDatabase } from '#api/db/client.ts';
+import { followGeneration } from './cache.ts';
+import { answerList, type ListAnswer, type ListJob } from './list-reads.ts';
+import { preparedSqlTexts } from './prepared.ts';
+import type { ReaderReply, ReaderRequest } from './read-pool.ts';
+
+const db = openReadOnlyDatabase((workerData as { file: string }).file);
+const begin = db.$client.prepare('BEGIN');
+const commit = db.$client.prepare('COMMIT');
+
+/**
+ * The answer from one snapshot at least as new as the version the main thread saw. A transaction begun
+ * after the main thread's write committed always sees it (WAL); the check makes that a rule, not a hope.
+ */
+function answer(job: ListJob): ListAnswer {
+  followGeneration(job.expected.generation);
+  for (;;) {
+    begin.run();
+    try {
+      const built = answerList(db, job);
+      if (built.version >= job.expected.version) return built;
+    } finally {
+      commit.run();
+    }
+  }
+}
+
+parentPort!.on('message', (request: ReaderRequest) => {
+  let reply: ReaderReply;
+  try {
+    reply = { id: request.id, answer: 'job' in request ? answer(request.job) : preparedSqlTexts(db) };
+  } catch (err) {
+    const error = err instanceof Error ? err : new Error(String(err));
+    reply = { id: request.id, error: { message: error.message, stack: error.stack } };
+  }
+  // The bytes move to the main thread instead of being copied.
+  const answer_ = reply.answer;
+  const transfer = answer_ && !Array.isArray(answer_) ? [answer_.body.buffer, ...Object.values(answer_.encoded).map((bytes) => bytes.buffer)] : [];
+  parentPort!.postMessage(reply, transfer);
+});
