@@ -13,11 +13,12 @@ const commit = db.$client.prepare('COMMIT');
 
 /**
  * The answer from one snapshot at least as new as the version the main thread saw. A transaction begun
- * after the main thread's write committed always sees it (WAL); the check makes that a rule, not a hope.
+ * after the main thread's write committed always sees it (WAL); the check makes that a rule, not a hope:
+ * an older snapshot is read again, and a reader that still lags fails the read rather than answer stale.
  */
 function answer(job: ListJob): ListAnswer {
   followGeneration(job.expected.generation);
-  for (;;) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     begin.run();
     try {
       const built = answerList(db, job);
@@ -26,6 +27,7 @@ function answer(job: ListJob): ListAnswer {
       commit.run();
     }
   }
+  throw new Error(`catalogue reader: its snapshot is older than catalogue version ${job.expected.version}`);
 }
 
 parentPort!.on('message', (request: ReaderRequest) => {
