@@ -1,15 +1,19 @@
 // A catalogue reader (api/catalogue/read-pool.ts): a worker thread with its own read-only connection that
-// builds list answers, one at a time, each inside one read transaction.
+// builds list answers, one at a time, each inside one read transaction. An entry point, like api/server.ts:
+// it runs the lists' services.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openReadOnlyDatabase } from '#api/db/client.ts';
+import { readProductList } from '#api/products/products.service.ts';
+import { readStoreList } from '#api/stores/stores.service.ts';
 import { followGeneration } from './cache.ts';
-import { answerList, type ListAnswer, type ListJob } from './list-reads.ts';
+import { answerList, type ListAnswer, type ListBuilder, type ListJob } from './list-reads.ts';
 import { preparedSqlTexts } from './prepared.ts';
 import type { ReaderReply, ReaderRequest } from './read-pool.ts';
 
 const db = openReadOnlyDatabase((workerData as { file: string }).file);
 const begin = db.$client.prepare('BEGIN');
 const commit = db.$client.prepare('COMMIT');
+const builders: Record<ListJob['list'], ListBuilder<never>> = { products: readProductList, stores: readStoreList };
 
 /**
  * The answer from one snapshot at least as new as the version the main thread saw. A transaction begun
@@ -21,7 +25,7 @@ function answer(job: ListJob): ListAnswer {
   for (let attempt = 0; attempt < 3; attempt++) {
     begin.run();
     try {
-      const built = answerList(db, job);
+      const built = answerList(db, job, builders[job.list]);
       if (built.version >= job.expected.version) return built;
     } finally {
       commit.run();

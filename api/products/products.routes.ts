@@ -5,8 +5,7 @@ import { router } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { valid } from '#api/lib/validate.ts';
 import { acceptedEncoding, cachedResponse, respondCached } from '#api/catalogue/cache.ts';
-import { listProducts } from '#api/catalogue/list-reads.ts';
-import { canSeeProduct, productDetail } from './products.service.ts';
+import { canSeeProduct, listProducts, productDetail } from './products.service.ts';
 
 const idParam = v.object({ id: v.string() });
 const productNotFound = () => new AppError(404, 'productNotFound', { message: 'Product not found' });

@@ -8,6 +8,9 @@ import { preparedFor } from '#api/catalogue/prepared.ts';
 import { countSql, listSql, productIdsOfDocs, resolveCategoryId, searchProductDocs, type ProductFilters, type ProductSort } from '#api/catalogue/product-list.ts';
 import { cachedTotal } from '#api/catalogue/cache.ts';
 import { toProductDto } from '#api/catalogue/product-dto.ts';
+import { listAnswer } from '#api/catalogue/list-reads.ts';
+import type { CachedResponse } from '#api/catalogue/cache.ts';
+import type { Encoding } from '#api/lib/compress-answers.ts';
 
 /** Products by id, in the given order, with their store's summary (cards show the store name). */
 export function hydrateProducts(db: Db, ids: string[]): ProductDto[] {
@@ -28,6 +31,10 @@ export function hydrateProducts(db: Db, ids: string[]): ProductDto[] {
 const defaultOrder = (field: ProductSort['field']) => (field === 'name' ? 'asc' : 'desc');
 
 const EMPTY: ProductListDto = { products: [], total: 0 };
+
+/** GET /api/products as bytes, compressed too for `encoding`: cached, or built by a catalogue reader. */
+export const listProducts = (db: Db, query: ProductListQuery, encoding: Encoding | null = null): Promise<CachedResponse> =>
+  listAnswer(db, { list: 'products', query }, encoding, readProductList);
 
 /**
  * GET /api/products: listed products, filtered, sorted (relevance when searching), one page and the total.

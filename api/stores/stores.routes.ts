@@ -5,9 +5,8 @@ import { router, type AppEnv } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { valid } from '#api/lib/validate.ts';
 import { acceptedEncoding, cachedResponse, respondCached } from '#api/catalogue/cache.ts';
-import { listStores } from '#api/catalogue/list-reads.ts';
 import { UUID_PATTERN } from '#api/contract/common.ts';
-import { canSeeStore, storeDetail, type StoreDetail } from './stores.service.ts';
+import { canSeeStore, listStores, storeDetail, type StoreDetail } from './stores.service.ts';
 
 const storeNotFound = () => new AppError(404, 'storeNotFound', { message: 'Store not found' });
 const slugParam = v.object({ slug: v.pipe(v.string(), v.maxLength(120)) });

@@ -8,6 +8,9 @@ import { resolveCategoryId } from '#api/catalogue/product-list.ts';
 import { buildSearchQuery, type SearchQuery } from '#api/catalogue/normalize.ts';
 import { preparedFor } from '#api/catalogue/prepared.ts';
 import { toStoreDto } from '#api/catalogue/store-dto.ts';
+import { listAnswer } from '#api/catalogue/list-reads.ts';
+import type { CachedResponse } from '#api/catalogue/cache.ts';
+import type { Encoding } from '#api/lib/compress-answers.ts';
 
 const sortColumns: Record<StoreSortField, string> = { name: 'name_en', rating: 'rating', orders: 'total_orders', newest: 'created_at' };
 /** Each sort's index: a page is read in order and never sorted, whatever the filters (docs/decisions/022). */
@@ -82,6 +85,10 @@ export function hydrateStores(db: Db, ids: string[]): StoreDto[] {
 }
 
 const EMPTY: StoreListDto = { stores: [], total: 0 };
+
+/** GET /api/stores as bytes, compressed too for `encoding`: cached, or built by a catalogue reader. */
+export const listStores = (db: Db, query: StoreListQuery, encoding: Encoding | null = null): Promise<CachedResponse> =>
+  listAnswer(db, { list: 'stores', query }, encoding, readStoreList);
 
 /**
  * GET /api/stores: active stores, filtered, sorted (best rated first by default; relevance when searching).
