@@ -7,8 +7,8 @@ import { Worker } from 'node:worker_threads';
 import type { Db } from '#api/db/client.ts';
 import type { ListAnswer, ListJob } from './list-reads.ts';
 
-/** What the main thread asks a reader; a reader answers `{ id, answer }` or `{ id, error }`. */
-export type ReaderRequest = { id: number } & ({ job: ListJob } | { sqlTexts: true });
+/** What the main thread asks a reader about a database file; a reader answers `{ id, answer }` or `{ id, error }`. */
+export type ReaderRequest = { id: number; file: string } & ({ job: ListJob } | { sqlTexts: true });
 export type ReaderReply = { id: number; answer?: ListAnswer | string[]; error?: { message: string; stack?: string } };
 
 type Task = { request: ReaderRequest; resolve: (value: never) => void; reject: (err: Error) => void };
@@ -19,8 +19,8 @@ type Reader = { worker: Worker; task: Task | null; answered: boolean };
 const fromSource = import.meta.url.endsWith('.ts');
 const workerUrl = new URL(fromSource ? './read-worker.ts' : './read-worker.js', import.meta.url);
 
-function startWorker(file: string): Worker {
-  const workerData = { file, entry: workerUrl.href };
+function startWorker(): Worker {
+  const workerData = { entry: workerUrl.href };
   if (!fromSource) return new Worker(workerUrl, { workerData });
   // A worker does not inherit the parent's `--import tsx` hooks (nor vitest's): it registers tsx itself.
   const tsx = import.meta.resolve('tsx/esm/api');
@@ -35,16 +35,16 @@ export class ReadPool {
   private closed = false;
 
   /** Readers start on the first read, up to `size`, each when every started one is busy. */
-  constructor(private readonly file: string, readonly size: number) {}
+  constructor(readonly size: number) {}
 
-  /** A list's answer built by a reader. */
-  run(job: ListJob): Promise<ListAnswer> {
-    return this.send({ id: this.nextId++, job });
+  /** A list's answer built by a reader from the database in `file`. */
+  run(file: string, job: ListJob): Promise<ListAnswer> {
+    return this.send({ id: this.nextId++, file, job });
   }
 
-  /** Every SQL text the started readers have prepared (the query-plan test explains them). */
-  async sqlTexts(): Promise<string[]> {
-    const idle = this.readers.filter((r) => !r.task).map((r) => this.sendTo(r, { id: this.nextId++, sqlTexts: true }) as Promise<string[]>);
+  /** Every SQL text the started readers have prepared on `file` (the query-plan test explains them). */
+  async sqlTexts(file: string): Promise<string[]> {
+    const idle = this.readers.filter((r) => !r.task).map((r) => this.sendTo(r, { id: this.nextId++, file, sqlTexts: true }) as Promise<string[]>);
     return (await Promise.all(idle)).flat();
   }
 
@@ -78,7 +78,7 @@ export class ReadPool {
   }
 
   private start(): Reader {
-    const reader: Reader = { worker: startWorker(this.file), task: null, answered: false };
+    const reader: Reader = { worker: startWorker(), task: null, answered: false };
     reader.worker.on('message', (reply: ReaderReply) => {
       const task = reader.task;
       if (!task || task.request.id !== reply.id) return;
@@ -109,18 +109,46 @@ export class ReadPool {
   }
 }
 
-// One pool per database connection (tests run several apps in one process).
-const pools = new WeakMap<Db, ReadPool>();
+/** The readers of one database. */
+export type CatalogueReaders = {
+  run(job: ListJob): Promise<ListAnswer>;
+  sqlTexts(): Promise<string[]>;
+  /** How many readers have started. */
+  readonly started: number;
+  /** Stops the readers (a shared pool's stay for the process's other databases; idle, they hold nothing). */
+  close(): Promise<void>;
+};
+
+const byDb = new WeakMap<Db, CatalogueReaders>();
+/** Pools that serve every database of this process that asks to share (tests: one app after another). */
+const sharedPools = new Map<number, ReadPool>();
 
 /**
  * Starts catalogue readers for a database opened and migrated on this thread (api/db/client.ts); lists are
- * then built by them. A size of 0 keeps lists on this thread.
+ * then built by them. A size of 0 keeps lists on this thread. `shared`: the readers serve this process's
+ * other databases too, so tests that make app after app start readers once.
  */
-export function startReadPool(db: Db, size: number): ReadPool | null {
+export function startReadPool(db: Db, size: number, { shared = false } = {}): CatalogueReaders | null {
   if (size < 1) return null;
-  const pool = new ReadPool(db.$client.name, size);
-  pools.set(db, pool);
-  return pool;
+  let pool = shared ? sharedPools.get(size) : undefined;
+  if (!pool) {
+    pool = new ReadPool(size);
+    if (shared) sharedPools.set(size, pool);
+  }
+  const file = db.$client.name;
+  const readers: CatalogueReaders = {
+    run: (job) => pool.run(file, job),
+    sqlTexts: () => pool.sqlTexts(file),
+    get started() {
+      return pool.started;
+    },
+    close: async () => {
+      byDb.delete(db);
+      if (!shared) await pool.close();
+    },
+  };
+  byDb.set(db, readers);
+  return readers;
 }
 
-export const readPoolFor = (db: Db): ReadPool | undefined => pools.get(db);
+export const readPoolFor = (db: Db): CatalogueReaders | undefined => byDb.get(db);

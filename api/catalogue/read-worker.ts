@@ -1,8 +1,9 @@
 // A catalogue reader (api/catalogue/read-pool.ts): a worker thread with its own read-only connection that
 // builds list answers, one at a time, each inside one read transaction. An entry point, like api/server.ts:
 // it runs the lists' services.
-import { parentPort, workerData } from 'node:worker_threads';
-import { openReadOnlyDatabase } from '#api/db/client.ts';
+import { parentPort } from 'node:worker_threads';
+import type { Statement } from 'better-sqlite3';
+import { openReadOnlyDatabase, type Db } from '#api/db/client.ts';
 import { readProductList } from '#api/products/products.service.ts';
 import { readStoreList } from '#api/stores/stores.service.ts';
 import { followGeneration } from './cache.ts';
@@ -10,9 +11,26 @@ import { answerList, type ListAnswer, type ListBuilder, type ListJob } from './l
 import { preparedSqlTexts } from './prepared.ts';
 import type { ReaderReply, ReaderRequest } from './read-pool.ts';
 
-const db = openReadOnlyDatabase((workerData as { file: string }).file);
-const begin = db.$client.prepare('BEGIN');
-const commit = db.$client.prepare('COMMIT');
+type Connection = { db: Db; begin: Statement; commit: Statement };
+/** Open connections by database file, least recently used first: one in production, a few in tests. */
+const connections = new Map<string, Connection>();
+const MAX_CONNECTIONS = 4;
+
+function connectionTo(file: string): Connection {
+  let connection = connections.get(file);
+  if (connection) connections.delete(file);
+  else {
+    const db = openReadOnlyDatabase(file);
+    connection = { db, begin: db.$client.prepare('BEGIN'), commit: db.$client.prepare('COMMIT') };
+    if (connections.size >= MAX_CONNECTIONS) {
+      const [oldest, old] = connections.entries().next().value!;
+      connections.delete(oldest);
+      old.db.$client.close();
+    }
+  }
+  connections.set(file, connection);
+  return connection;
+}
 const builders: Record<ListJob['list'], ListBuilder<never>> = { products: readProductList, stores: readStoreList };
 
 /**
@@ -20,7 +38,7 @@ const builders: Record<ListJob['list'], ListBuilder<never>> = { products: readPr
  * after the main thread's write committed always sees it (WAL); the check makes that a rule, not a hope:
  * an older snapshot is read again, and a reader that still lags fails the read rather than answer stale.
  */
-function answer(job: ListJob): ListAnswer {
+function answer({ db, begin, commit }: Connection, job: ListJob): ListAnswer {
   followGeneration(job.expected.generation);
   for (let attempt = 0; attempt < 3; attempt++) {
     begin.run();
@@ -37,7 +55,8 @@ function answer(job: ListJob): ListAnswer {
 parentPort!.on('message', (request: ReaderRequest) => {
   let reply: ReaderReply;
   try {
-    reply = { id: request.id, answer: 'job' in request ? answer(request.job) : preparedSqlTexts(db) };
+    const connection = connectionTo(request.file);
+    reply = { id: request.id, answer: 'job' in request ? answer(connection, request.job) : preparedSqlTexts(connection.db) };
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     reply = { id: request.id, error: { message: error.message, stack: error.stack } };

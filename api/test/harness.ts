@@ -21,10 +21,11 @@ useFastPasswordHashingForTests();
  */
 export function makeTestApp(envOverrides: Record<string, string> = {}, logger?: Logger, options: { pushToLocalService?: boolean } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
-  // One catalogue reader, as on a two-core machine: lists are read in a worker thread as in production.
+  // One catalogue reader, as on a two-core machine: lists are read in a worker thread as in production,
+  // by a reader the test file's apps share (started once, not once per test).
   const env = readEnv({ DATA_DIR: dataDir, DEMO_DATA: '0', READ_WORKERS: '1', ...envOverrides });
   const db = openDatabase(path.join(dataDir, DATABASE_FILE));
-  const readers = startReadPool(db, env.readWorkers);
+  const readers = startReadPool(db, env.readWorkers, { shared: true });
   const storage = createObjectStorage(env);
   // Alerts go to a push service on the loopback address only when a test runs one (api/test/fake-push-service.ts).
   const push = createPushSender({ db, env, logger: logger ?? silentLogger, allowHttpLoopback: options.pushToLocalService });
