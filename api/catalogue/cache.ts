@@ -104,6 +104,8 @@ type Caches = {
   singles: Lru<CachedResponse>;
   totals: Lru<number>;
   searches: Lru<Int32Array>;
+  /** Lists being built now, by the state of the caches they were asked at and their key. */
+  building: Map<string, Promise<CachedResponse>>;
 };
 
 // One set per database connection: tests run several apps (databases) in one process.
@@ -125,6 +127,7 @@ function cachesFor(db: Db): Caches {
       singles: new Lru<CachedResponse>(LIMITS.singles, (entry) => 2 * entry.body.byteLength),
       totals: new Lru<number>(LIMITS.totals),
       searches: new Lru<Int32Array>(LIMITS.searches, (ids) => ids.byteLength),
+      building: new Map(),
     };
     byConnection.set(sqlite, caches);
   }
@@ -186,13 +189,24 @@ export function cachedResponse(db: Db, key: string, build: () => unknown | null,
  * back: an answer read before a write never outlives it. `build` gets the version this connection expects,
  * so a reader never answers from an older snapshot (api/catalogue/read-pool.ts).
  */
-export async function cachedList(db: Db, key: string, build: (expected: CatalogueStamp) => Promise<CachedResponse & { version: number }>): Promise<CachedResponse> {
-  const hit = cachesFor(db).responses.get(key);
-  if (hit) return hit;
-  const { version, ...entry } = await build(catalogueVersion(db));
+export function cachedList(db: Db, key: string, build: (expected: CatalogueStamp) => Promise<CachedResponse & { version: number }>): Promise<CachedResponse> {
   const caches = cachesFor(db);
-  if (version === caches.version) caches.responses.set(key, entry);
-  return entry;
+  const hit = caches.responses.get(key);
+  if (hit) return Promise.resolve(hit);
+  // Requests for a list already being built for the same state of the caches wait for that build instead of
+  // building it again (after the lists are emptied, many ask for the same pages at once). One asked after a
+  // write, or after the lists were emptied, starts its own.
+  const since = caches.listsSince;
+  const building = `${caches.version}.${caches.generation}.${since} ${key}`;
+  const pending = caches.building.get(building);
+  if (pending) return pending;
+  const answer = build({ version: caches.version, generation }).then(({ version, ...entry }) => {
+    const now = cachesFor(db);
+    if (version === now.version && since === now.listsSince) now.responses.set(key, entry);
+    return entry;
+  }).finally(() => caches.building.delete(building));
+  caches.building.set(building, answer);
+  return answer;
 }
 
 /** The catalogue version this connection sees now (and this thread's generation of cached answers). */

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { products, stores } from '#api/db/schema.ts';
 import { ProductListQuerySchema } from '#api/contract/catalogue.ts';
@@ -46,6 +46,19 @@ describe('catalogue readers', () => {
       .rejects.toThrow(/older than catalogue version/);
     const answer = await t.readers!.run({ list: 'products', query, expected: { version, generation }, encoding: null });
     expect(answer.version).toBe(version);
+  });
+
+  it('build a list asked for by many at once only once, and again after a write', async () => {
+    const run = vi.spyOn(t.readers!, 'run');
+    const url = '/api/products?limit=7&sortBy=price&sortOrder=asc';
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.call('GET', url)));
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    addProduct(t, storeId, { nameEn: 'Cheapest', priceCents: 1 });
+    const [after] = await Promise.all([t.call('GET', url), t.call('GET', url)]);
+    expect(run).toHaveBeenCalledTimes(2);
+    expect((after!.json as ProductList).products.map((p) => p.nameEn)).toContain('Cheapest');
+    run.mockRestore();
   });
 
   it('compress the answer for the encoding its request takes; the ETag stays the same, weak', async () => {

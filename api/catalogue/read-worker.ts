@@ -1,4 +1,4 @@
-// A catalogue reader (api/catalogue/read-pool.ts): a worker thread with its own read-only connection that
+// A catalogue reader (api/catalogue/read-pool.ts): a worker thread with its own read-only connections that
 // builds list answers, one at a time, each inside one read transaction. An entry point, like api/server.ts:
 // it runs the lists' services.
 import { parentPort } from 'node:worker_threads';
@@ -31,6 +31,7 @@ function connectionTo(file: string): Connection {
   connections.set(file, connection);
   return connection;
 }
+
 const builders: Record<ListJob['list'], ListBuilder<never>> = { products: readProductList, stores: readStoreList };
 
 /**
@@ -62,7 +63,7 @@ parentPort!.on('message', (request: ReaderRequest) => {
     reply = { id: request.id, error: { message: error.message, stack: error.stack } };
   }
   // The bytes move to the main thread instead of being copied.
-  const answer_ = reply.answer;
-  const transfer = answer_ && !Array.isArray(answer_) ? [answer_.body.buffer, ...Object.values(answer_.encoded).map((bytes) => bytes.buffer)] : [];
+  const built = reply.answer;
+  const transfer = built && !Array.isArray(built) ? [built.body.buffer, ...Object.values(built.encoded).map((bytes) => bytes.buffer)] : [];
   parentPort!.postMessage(reply, transfer);
 });
