@@ -48,6 +48,7 @@ try {
 }
 
 const readers = startReadPool(db, env.readWorkers);
+readers?.warm();
 const api = createApp({ db, env, storage, logger, limits: createRateLimitStore(env, db) });
 const server = new Hono();
 // Only what the build has not compressed already: HTML pages and API answers (static files come as .br/.gz).

@@ -52,6 +52,11 @@ export class ReadPool {
     return this.readers.length;
   }
 
+  /** Starts the first reader now, so the first list does not wait for it to load. */
+  warm() {
+    if (this.readers.length === 0 && !this.closed) this.start().worker.unref();
+  }
+
   /** Stops every reader; reads still waiting fail. */
   async close() {
     this.closed = true;
@@ -115,6 +120,8 @@ export type CatalogueReaders = {
   sqlTexts(): Promise<string[]>;
   /** How many readers have started. */
   readonly started: number;
+  /** Starts the first reader before the first list needs it. */
+  warm(): void;
   /** Stops the readers (a shared pool's stay for the process's other databases; idle, they hold nothing). */
   close(): Promise<void>;
 };
@@ -142,6 +149,7 @@ export function startReadPool(db: Db, size: number, { shared = false } = {}): Ca
     get started() {
       return pool.started;
     },
+    warm: () => pool.warm(),
     close: async () => {
       byDb.delete(db);
       if (!shared) await pool.close();
