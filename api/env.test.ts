@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env.ts';
@@ -21,6 +22,7 @@ describe('readEnv', () => {
       OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llava', PUBLIC_URL: 'https://souqbayti.jo', LOG_REQUESTS: '0',
       LOG_LEVEL: 'warn', MIN_FREE_DISK_MB: '500', BACKUP_DIR: '/backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '14',
       RATE_LIMIT_STORE: 'database',
+      READ_WORKERS: '3',
       VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43), VAPID_SUBJECT: 'mailto:alerts@souqbayti.jo',
     });
     expect(env).toEqual({
@@ -29,6 +31,7 @@ describe('readEnv', () => {
       secureCookies: true, logRequests: false, logLevel: 'warn', minFreeDiskMb: 500,
       backupDir: '/backups', backupEveryMs: 6 * 3_600_000, backupKeep: 14,
       trustProxy: false, allowDemoAccounts: false, rateLimitStore: 'database',
+      readWorkers: 3,
       vapid: { publicKey: `B${'a'.repeat(86)}`, privateKey: 'k'.repeat(43) }, vapidSubject: 'mailto:alerts@souqbayti.jo',
     });
   });
@@ -45,6 +48,13 @@ describe('readEnv', () => {
     expect(env.publicObjectsUrl).toBe('https://cdn.souqbayti.jo/photos');
     // Keys may come from the machine's own role instead.
     expect(readEnv({ S3_BUCKET: 'souq-photos' }).s3).toEqual({ bucket: 'souq-photos', region: 'us-east-1', forcePathStyle: false });
+  });
+
+  it('starts a catalogue reader per core but one (at least one) unless READ_WORKERS says how many', () => {
+    expect(readEnv({}).readWorkers).toBe(Math.max(1, os.availableParallelism() - 1));
+    expect(readEnv({ READ_WORKERS: '0' }).readWorkers).toBe(0);
+    expect(() => readEnv({ READ_WORKERS: '-1' })).toThrow(/Invalid settings: READ_WORKERS/);
+    expect(() => readEnv({ READ_WORKERS: 'many' })).toThrow(/Invalid settings: READ_WORKERS/);
   });
 
   it('keeps abuse-limit counters in memory unless RATE_LIMIT_STORE=database', () => {

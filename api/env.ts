@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import os from 'node:os';
 import path from 'node:path';
 
 /** A period such as 30m, 6h or 1d. */
@@ -41,6 +42,7 @@ const EnvSchema = v.object({
   VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{87}$/))),
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{43}$/))),
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/))),
+  READ_WORKERS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(64))),
 });
 
 /** Where photos go when S3_BUCKET is set (README "Photos on S3-compatible storage"). */
@@ -89,6 +91,8 @@ export type Env = {
   vapid?: { publicKey: string; privateKey: string };
   /** Who push services may contact about our alerts: a mailto: or https: address. */
   vapidSubject: string;
+  /** Worker threads that build catalogue lists on read-only connections (api/catalogue/read-pool.ts); 0 keeps them on the main thread. */
+  readWorkers: number;
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -135,6 +139,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     publicObjectsUrl: e.PUBLIC_OBJECTS_URL?.replace(/\/+$/, ''),
     rateLimitStore: e.RATE_LIMIT_STORE,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    // One core for the main thread, the others for readers, and at least one reader.
+    readWorkers: e.READ_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
     vapidSubject: e.VAPID_SUBJECT ?? (e.ADMIN_EMAIL ? `mailto:${e.ADMIN_EMAIL}` : e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:alerts@souq-bayti.invalid'),
   };
 }

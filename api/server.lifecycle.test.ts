@@ -45,6 +45,19 @@ describe('server life cycle', () => {
     expect(server.logLines().filter((l) => l.msg === 'request' && l.route === '/api/login')).toHaveLength(5);
   }, 60_000);
 
+  it('stops its catalogue readers (worker threads) with it', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-life-'));
+    server = await startServer(dataDir, { READ_WORKERS: '2' });
+    // Two lists at once: each reader starts when the ones already started are busy.
+    const lists = await Promise.all(['/api/products', '/api/stores?search=x'].map((url) => fetch(server!.base + url)));
+    expect(lists.map((res) => res.status)).toEqual([200, 200]);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const stopped = server.logLines().find((l) => l.msg === 'catalogue readers stopped');
+    expect(stopped?.readers).toBeGreaterThanOrEqual(1);
+    expect(server.logLines().at(-1)?.msg).toBe('stopped');
+  }, 60_000);
+
   it('logs an uncaught error (here: its port is taken) with its stack and exits non-zero', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-life-'));
     server = await startServer(dataDir);

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { DATABASE_FILE, openDatabase } from './db/client.ts';
+import { startReadPool } from './catalogue/read-pool.ts';
 import { readEnv } from './env.ts';
 import { createObjectStorage } from './lib/object-storage.ts';
 import { createRateLimitStore } from './lib/database-rate-limit-store.ts';
@@ -46,6 +47,8 @@ try {
   process.exit(1);
 }
 
+const readers = startReadPool(db, env.readWorkers);
+readers?.warm();
 const api = createApp({ db, env, storage, logger, limits: createRateLimitStore(env, db) });
 const server = new Hono();
 // Only what the build has not compressed already: HTML pages and API answers (static files come as .br/.gz).
@@ -92,6 +95,11 @@ async function shutdown(signal: string) {
   clearInterval(idleSweep);
   clearTimeout(deadline);
   await stopBackups();
+  if (readers) {
+    const started = readers.started;
+    await readers.close();
+    logger.info({ readers: started }, 'catalogue readers stopped');
+  }
   db.$client.close();
   logger.info('stopped');
   process.exit(0);

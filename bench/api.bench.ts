@@ -3,7 +3,9 @@
 // and p50/p99 latency per endpoint, against a trivial endpoint of the same server as the ceiling.
 // The "varied" target never repeats a URL (long-tail traffic the cache cannot answer); the server's
 // longest event-loop stall is printed for each target (bench/event-loop-probe.ts).
-// Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS, BENCH_STORES.
+// Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS, BENCH_STORES;
+// BENCH_ONLY=varied (targets whose name contains it, and the ceiling); BENCH_PROFILE=dir writes the server's
+// CPU profile there (open it in Chrome DevTools); READ_WORKERS is passed on to the server.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,12 +32,16 @@ printUncachedLists(catalogue.db, { category: 'food', minPrice: '10', maxPrice: '
 catalogue.db.$client.close();
 
 // The real server, started with node directly so that its pid is the server's own.
-const server = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/event-loop-probe.ts', 'api/server.ts'], {
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+const server = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', './bench/event-loop-probe.ts', 'api/server.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_REQUESTS: '0' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+// The machine's own stalls, for comparison: an idle process with the same probe.
+const idle = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/event-loop-probe.ts', '-e', 'setInterval(() => {}, 60_000)'], { stdio: ['ignore', 'pipe', 'inherit'] });
 const stop = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
+  if (idle.exitCode === null) idle.kill('SIGTERM');
 };
 process.on('exit', () => {
   stop();
@@ -46,22 +52,28 @@ await new Promise<void>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 
-/** The server's longest event-loop stall since the last call (ms). */
-async function longestStall(): Promise<number> {
-  const reading = new Promise<number>((resolve) => {
+type Stall = { maxMs: number; p99Ms: number; gcMs: number };
+/** A probed process's longest event-loop stall (and longest GC pause) since the last call, in ms. */
+function stallOf(child: typeof server): Promise<Stall> {
+  const reading = new Promise<Stall>((resolve) => {
     const onData = (chunk: Buffer) => {
       const line = chunk.toString().split('\n').find((l) => l.startsWith('event-loop '));
       if (!line) return;
-      server.stdout!.off('data', onData);
-      resolve((JSON.parse(line.slice('event-loop '.length)) as { maxMs: number }).maxMs);
+      child.stdout!.off('data', onData);
+      resolve(JSON.parse(line.slice('event-loop '.length)) as Stall);
     };
-    server.stdout!.on('data', onData);
+    child.stdout!.on('data', onData);
   });
-  server.kill('SIGUSR2');
+  child.kill('SIGUSR2');
   return reading;
 }
+/** The server's stall and the idle process's, over the same time. */
+const longestStall = async () => {
+  const [own, machine] = await Promise.all([stallOf(server), stallOf(idle)]);
+  return { stall: own.maxMs, gc: own.gcMs, machine: machine.maxMs };
+};
 
-const targets = [
+const allTargets = [
   { name: 'ceiling: unknown /api path (404 JSON)', path: '/api/bench-ceiling', ceiling: true },
   { name: 'products: default list', path: '/api/products?limit=20' },
   { name: 'products: category + price', path: '/api/products?categoryId=food&minPrice=10&maxPrice=200&limit=20' },
@@ -80,6 +92,9 @@ const targets = [
     : []),
 ];
 
+const only = process.env.BENCH_ONLY;
+const targets = only ? allTargets.filter((t) => 'ceiling' in t || t.name.includes(only)) : allTargets;
+
 // First (uncached) answer of each list: what a request pays after a catalogue write.
 console.log('\nFirst answer after start (nothing cached):');
 for (const target of targets) {
@@ -96,7 +111,7 @@ for (const target of targets) if (!('varied' in target)) await autocannon({ url:
 const nextUrl = variedUrls();
 const variedRequests = [{ method: 'GET', setupRequest: (req: { path: string }) => ({ ...req, path: nextUrl() }) }];
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; stall: number; ceiling?: boolean; page?: boolean; varied?: boolean };
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; stall: number; gc: number; machine: number; ceiling?: boolean; page?: boolean; varied?: boolean };
 const rows: Row[] = [];
 console.log(`\nautocannon: ${connections} connections, ${seconds} s each`);
 for (const target of targets) {
@@ -105,15 +120,17 @@ for (const target of targets) {
   const result = await autocannon({ url: base + target.path, connections, duration: seconds, ...(varied ? { requests: variedRequests } : {}) });
   rows.push({
     name: target.name, ceiling: target.ceiling, page: 'page' in target, varied, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
-    errors: result.errors + result.timeouts, non2xx: target.ceiling ? 0 : result.non2xx, stall: await longestStall(),
+    errors: result.errors + result.timeouts, non2xx: target.ceiling ? 0 : result.non2xx, ...(await longestStall()),
   });
   console.log(`  done: ${target.name}`);
 }
+const exited = new Promise((resolve) => server.once('exit', resolve));
 stop();
+await exited; // a CPU profile is written as the server exits
 
 const ceiling = rows.find((r) => r.ceiling)!;
-console.log('\n| endpoint | req/s | p50 ms | p99 ms | longest stall ms | ceiling ÷ this | errors | within 3× | p99 < 50 ms |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+console.log('\n| endpoint | req/s | p50 ms | p99 ms | longest stall ms | of it GC ms | idle process stall ms | ceiling ÷ this | errors | within 3× | p99 < 50 ms |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
 let throughputMet = true;
 let latencyMet = true;
 for (const row of rows) {
@@ -125,12 +142,13 @@ for (const row of rows) {
     latencyMet &&= fast;
   }
   const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
-  console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.stall.toFixed(1)} | ${row.ceiling ? '—' : ratio.toFixed(2)} | ${row.errors + row.non2xx} | ${row.ceiling ? '—' : yes(ratio <= 3 && clean)} | ${yes(fast)} |`);
+  console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.stall.toFixed(1)} | ${row.gc.toFixed(1)} | ${row.machine.toFixed(1)} | ${row.ceiling ? '—' : ratio.toFixed(2)} | ${row.errors + row.non2xx} | ${row.ceiling ? '—' : yes(ratio <= 3 && clean)} | ${yes(fast)} |`);
 }
 console.log(`\nEvery list within 3× of the ceiling's throughput: ${throughputMet ? 'met' : 'NOT met'}`);
 console.log(`p99 under 50 ms at ${connections} connections: ${latencyMet ? 'met' : 'NOT met'}${ceiling.p99 >= 50 ? ` (the trivial ceiling endpoint itself has p99 ${ceiling.p99} ms on this machine now)` : ''}`);
 const varied = rows.find((r) => r.varied)!;
 const variedShare = varied.rps / ceiling.rps;
 console.log(`Varied (never-repeated) lists: ${Math.round(varied.rps)} req/s = 1/${(1 / variedShare).toFixed(1)} of the ceiling (target ≥ 1/8: ${variedShare >= 1 / 8 ? 'met' : 'NOT met'}), ` +
-  `p99 ${varied.p99} ms (target < 100: ${varied.p99 < 100 ? 'met' : 'NOT met'}), longest event-loop stall ${varied.stall.toFixed(1)} ms (target < 50: ${varied.stall < 50 ? 'met' : 'NOT met'}), errors ${varied.errors + varied.non2xx}`);
-console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes share the cores)`);
+  `p99 ${varied.p99} ms (target < 100: ${varied.p99 < 100 ? 'met' : 'NOT met'}), longest event-loop stall ${varied.stall.toFixed(1)} ms (target < 50: ${varied.stall < 50 ? 'met' : 'NOT met'}; an idle process stalled ${varied.machine.toFixed(1)} ms meanwhile), errors ${varied.errors + varied.non2xx}`);
+console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes share the cores); ` +
+  `catalogue readers (READ_WORKERS): ${process.env.READ_WORKERS ?? 'default, cores − 1 (at least 1)'}`);

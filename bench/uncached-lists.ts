@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import type { Db } from '#api/db/client.ts';
 import { ProductListQuerySchema, StoreListQuerySchema } from '#api/contract/catalogue.ts';
 import { invalidateCatalogueCaches } from '#api/catalogue/cache.ts';
-import { listProducts } from '#api/products/products.service.ts';
-import { listStores } from '#api/stores/stores.service.ts';
+import { readProductList } from '#api/products/products.service.ts';
+import { readStoreList } from '#api/stores/stores.service.ts';
 import { productListCombinations, storeListCombinations, toQueryString, type CombinationValues, type ListQuery } from '#api/catalogue/list-query-combinations.ts';
 
 // Every list combination (the same ones the query-plan test checks), each timed once with the
@@ -24,8 +24,8 @@ function time(queries: ListQuery[], run: (q: ListQuery) => unknown) {
 }
 
 export function printUncachedLists(db: Db, values: CombinationValues) {
-  const products = time(productListCombinations(values), (q) => listProducts(db, v.parse(ProductListQuerySchema, q)));
-  const stores = time(storeListCombinations(values), (q) => listStores(db, v.parse(StoreListQuerySchema, q)));
+  const products = time(productListCombinations(values), (q) => readProductList(db, v.parse(ProductListQuerySchema, q)));
+  const stores = time(storeListCombinations(values), (q) => readStoreList(db, v.parse(StoreListQuerySchema, q)));
   console.log('\nEvery list combination, uncached (in-process, caches emptied before each):');
   for (const [name, r] of [['products', products], ['stores', stores]] as const) {
     console.log(`  ${name.padEnd(9)} ${r.count} queries: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms ${r.p95 <= 15 ? '(p95 ≤ 15 ms: met)' : '(p95 ≤ 15 ms: NOT met)'}`);

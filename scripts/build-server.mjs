@@ -5,7 +5,8 @@ import fs from 'node:fs';
 
 fs.rmSync('dist-api', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'api/server.ts', backup: 'api/backup/backup.cli.ts', restore: 'api/backup/restore.cli.ts' },
+  // The catalogue readers' worker (api/catalogue/read-pool.ts finds it next to itself).
+  entryPoints: { server: 'api/server.ts', 'read-worker': 'api/catalogue/read-worker.ts', backup: 'api/backup/backup.cli.ts', restore: 'api/backup/restore.cli.ts' },
   outdir: 'dist-api',
   bundle: true,
   splitting: true,
@@ -18,4 +19,4 @@ await build({
 });
 // api/db/client.ts finds the migrations next to itself, which is dist-api/ once bundled.
 fs.cpSync('api/db/migrations', 'dist-api/migrations', { recursive: true });
-console.log('dist-api/: server, backup and restore compiled');
+console.log('dist-api/: server, catalogue reader, backup and restore compiled');

@@ -4,6 +4,7 @@ import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '#api/db/client.ts';
 import { publicCache } from '#api/lib/http-cache.ts';
+import { chooseEncoding, compressBody, THRESHOLD_BYTES, type Encoding } from '#api/lib/compress-answers.ts';
 
 // In-process caches of public catalogue answers, list totals and ordered search results.
 //
@@ -72,11 +73,28 @@ export class Lru<V> {
 
 declare const holds: unique symbol;
 /**
- * The answer's bytes (encoded once, not per request) and its strong ETag. `Value` is what the bytes hold,
- * for the route's declared answer only (docs/decisions/026).
+ * The answer's bytes (encoded once, not per request), its strong ETag, and its compressed copies, each made
+ * once: by the reader that built the answer for the encoding its first request took, else at its first hit.
+ * `Value` is what the bytes hold, for the route's declared answer only (docs/decisions/026).
  */
-export type CachedResponse<Value = unknown> = { body: Uint8Array<ArrayBuffer>; etag: string; readonly [holds]?: Value };
+export type CachedResponse<Value = unknown> = {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  readonly [holds]?: Value;
+};
 const encoder = new TextEncoder();
+
+/** A public answer as bytes with its ETag, compressed too for the encoding asked for. */
+export function encodeAnswer<Value>(value: Value, encoding: Encoding | null = null): CachedResponse<Value> {
+  const body = encoder.encode(JSON.stringify(value));
+  const entry: CachedResponse<Value> = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+  if (encoding && body.byteLength >= THRESHOLD_BYTES) entry.encoded[encoding] = compressBody(body, encoding);
+  return entry;
+}
+
+/** The catalogue's version as a connection reads it: an answer built from it belongs to it. */
+export type CatalogueStamp = { version: number; generation: number };
 
 /** How long lists may show counters that have since moved. */
 export const COUNTERS_LAG_MS = 10_000;
@@ -94,6 +112,8 @@ type Caches = {
   singles: Lru<CachedResponse>;
   totals: Lru<number>;
   searches: Lru<Int32Array>;
+  /** Lists being built now, by the state of the caches they were asked at and their key. */
+  building: Map<string, Promise<CachedResponse>>;
 };
 
 // One set per database connection: tests run several apps (databases) in one process.
@@ -110,10 +130,12 @@ function cachesFor(db: Db): Caches {
       listsSince: 0,
       singleCounters: -1,
       readVersion: sqlite.prepare<[], [number, number]>('SELECT version, counters FROM catalogue_version WHERE id = 1').raw(),
-      responses: new Lru<CachedResponse>(LIMITS.responses, (entry) => entry.body.byteLength),
-      singles: new Lru<CachedResponse>(LIMITS.singles, (entry) => entry.body.byteLength),
+      // Twice the body: room for its compressed copies (always smaller), added after it is stored.
+      responses: new Lru<CachedResponse>(LIMITS.responses, (entry) => 2 * entry.body.byteLength),
+      singles: new Lru<CachedResponse>(LIMITS.singles, (entry) => 2 * entry.body.byteLength),
       totals: new Lru<number>(LIMITS.totals),
       searches: new Lru<Int32Array>(LIMITS.searches, (ids) => ids.byteLength),
+      building: new Map(),
     };
     byConnection.set(sqlite, caches);
   }
@@ -165,10 +187,52 @@ export function cachedResponse<Value>(db: Db, key: string, build: () => Value | 
   if (hit) return hit;
   const value = build();
   if (value == null) return null;
-  const body = encoder.encode(JSON.stringify(value));
-  const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const entry = encodeAnswer(value);
   lru.set(key, entry);
   return entry;
+}
+
+/**
+ * A public list's answer from the cache, or built by `build` (a reader that may run in another thread, on
+ * its own connection) and stored if it was read at the catalogue version this connection sees when it comes
+ * back: an answer read before a write never outlives it. `build` gets the version this connection expects,
+ * so a reader never answers from an older snapshot (api/catalogue/read-pool.ts).
+ */
+export function cachedList<Value>(
+  db: Db,
+  key: string,
+  build: (expected: CatalogueStamp) => Promise<CachedResponse<Value> & { version: number }>,
+): Promise<CachedResponse<Value>> {
+  const caches = cachesFor(db);
+  const hit = caches.responses.get(key) as CachedResponse<Value> | undefined;
+  if (hit) return Promise.resolve(hit);
+  // Requests for a list already being built for the same state of the caches wait for that build instead of
+  // building it again (after the lists are emptied, many ask for the same pages at once). One asked after a
+  // write, or after the lists were emptied, starts its own.
+  const since = caches.listsSince;
+  const building = `${caches.version}.${caches.generation}.${since} ${key}`;
+  const pending = caches.building.get(building) as Promise<CachedResponse<Value>> | undefined;
+  if (pending) return pending;
+  const answer = build({ version: caches.version, generation }).then(({ version, ...entry }) => {
+    const now = cachesFor(db);
+    if (version === now.version && since === now.listsSince) now.responses.set(key, entry);
+    return entry;
+  }).finally(() => caches.building.delete(building));
+  caches.building.set(building, answer);
+  return answer;
+}
+
+/** The catalogue version this connection sees now (and this thread's generation of cached answers). */
+export function catalogueVersion(db: Db): CatalogueStamp {
+  return { version: cachesFor(db).version, generation };
+}
+
+/**
+ * Makes this thread's caches follow another thread's generation: a reader forgets its totals and searches
+ * when the thread it serves has called invalidateCatalogueCaches.
+ */
+export function followGeneration(other: number) {
+  generation = other;
 }
 
 /** A filter's total row count, counted once per catalogue version. */
@@ -197,18 +261,34 @@ export function cachedSearch(db: Db, key: string, find: () => Int32Array): Int32
 /** One thing (a product, a store, reviews): its page must show a change at once after a write. */
 export const revalidateEachTime = (c: Context) => c.header('Cache-Control', 'public, no-cache');
 
+/** The compression the request takes (a catalogue reader compresses a new answer for it). */
+export const acceptedEncoding = (c: Context) => chooseEncoding(c.req.header('Accept-Encoding'));
+
 /**
  * Answers a cached public read with the precomputed ETag (the etag middleware honours it): lists
  * may be a few seconds old (publicCache); single things are revalidated each time (a 304 is cheap).
  */
+
 export function respondCached<Value>(c: Context, entry: CachedResponse<Value>, freshness: 'list' | 'single' = 'list') {
   if (freshness === 'list') publicCache(c);
   else revalidateEachTime(c);
-  c.header('ETag', entry.etag);
   c.header('Content-Type', 'application/json; charset=UTF-8');
-  // The bytes are Value's JSON: the route answers it as c.json would have, in types too (docs/decisions/026).
-  return c.body(entry.body, 200) as unknown as Response & TypedResponse<JSONParsed<Value>, 200, 'json'>;
+  c.header('Vary', 'Accept-Encoding');
+  const encoding = entry.body.byteLength >= THRESHOLD_BYTES ? acceptedEncoding(c) : null;
+  if (!encoding) {
+    c.header('ETag', entry.etag);
+    return answeredAs<Value>(c.body(entry.body, 200));
+  }
+  // Compressed here (once per answer) rather than by compressAnswers on every request; the compressed bytes
+  // differ from the ones the strong ETag names, so it is sent weak.
+  const packed = (entry.encoded[encoding] ??= compressBody(entry.body, encoding));
+  c.header('Content-Encoding', encoding);
+  c.header('ETag', `W/${entry.etag}`);
+  return answeredAs<Value>(c.body(packed, 200));
 }
+
+/** The bytes are Value's JSON: the route answers it as c.json would have, in types too (docs/decisions/026). */
+const answeredAs = <Value>(response: Response) => response as Response & TypedResponse<JSONParsed<Value>, 200, 'json'>;
 
 /**
  * Changes whenever an answer a rendered page is built from may have changed: a key part for caches of pages.

@@ -27,6 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
+/** Every SQL text the lists prepared: they are built by the catalogue readers (worker threads). */
+async function listSqlTexts(): Promise<string[]> {
+  expect(t.readers?.started).toBeGreaterThan(0);
+  return [...preparedSqlTexts(t.db), ...(await t.readers!.sqlTexts())];
+}
+
 type PlanRow = { detail: string };
 /** The plan of a statement; its parameters are all `?`, bound to null (plans do not depend on them here). */
 function plan(sql: string): string[] {
@@ -46,7 +52,7 @@ describe('every list query reads through an index', () => {
       const res = await t.call('GET', `/api/products?${toQueryString(q)}`);
       expect(res.status, toQueryString(q)).toBe(200);
     }
-    const statements = preparedSqlTexts(t.db).filter((sql) => /^SELECT (p\.id|count\(\*\)) FROM products p|MATCH/.test(sql));
+    const statements = (await listSqlTexts()).filter((sql) => /^SELECT (p\.id|count\(\*\)) FROM products p|MATCH/.test(sql));
     expect(statements.length).toBeGreaterThan(50);
     for (const sql of statements) {
       const steps = plan(sql);
@@ -76,7 +82,7 @@ describe('every list query reads through an index', () => {
       const res = await t.call('GET', `/api/stores?${toQueryString(q)}`);
       expect(res.status, toQueryString(q)).toBe(200);
     }
-    const statements = preparedSqlTexts(t.db).filter((sql) => sql.includes('FROM stores s') && !sql.includes('MATCH'));
+    const statements = (await listSqlTexts()).filter((sql) => sql.includes('FROM stores s') && !sql.includes('MATCH'));
     expect(statements.length).toBeGreaterThan(10);
     for (const sql of statements) {
       const all = plan(sql).join(' | ');

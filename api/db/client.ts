@@ -21,17 +21,36 @@ export function openDatabase(file: string): Db {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  applyReadSettings(sqlite);
+  // before migrate: the search index migration and its triggers call these
+  registerSearchFunctions(sqlite);
+  const db = asDb(sqlite);
+  migrate(db, { migrationsFolder });
+  return db;
+}
+
+/**
+ * A read-only connection to a database another connection has opened and migrated: the catalogue's
+ * readers in worker threads (api/catalogue/read-pool.ts). WAL lets them read beside the writer.
+ */
+export function openReadOnlyDatabase(file: string): Db {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  applyReadSettings(sqlite);
+  return asDb(sqlite);
+}
+
+function applyReadSettings(sqlite: Database.Database) {
+  sqlite.pragma('busy_timeout = 5000');
   // The list indexes hold a page's filter columns (docs/decisions/022): keep them in memory (64 MB
   // of page cache, reads through a memory map) rather than copying 4 KB pages in one call each.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  // before migrate: the search index migration and its triggers call these
-  registerSearchFunctions(sqlite);
+}
+
+function asDb(sqlite: Database.Database): Db {
   const db = drizzle({ client: drizzleClient(sqlite), schema }) as unknown as Db;
   // Code that writes its own SQL gets the database itself.
   db.$client = sqlite;
-  migrate(db, { migrationsFolder });
   return db;
 }

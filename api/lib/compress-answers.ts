@@ -10,10 +10,18 @@ import zlib from 'node:zlib';
 // docs/decisions/018-running-unattended.md.
 
 const brotliOptions = (size: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } });
-const THRESHOLD_BYTES = 1024;
+/** Smaller answers are sent as they are. */
+export const THRESHOLD_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/** One whole body compressed in one synchronous call. */
+export function compressBody(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions(body.byteLength)) : zlib.gzipSync(body, { level: 5 }));
+}
 
 /** The encoding the request accepts, brotli first; a q=0 refuses one. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Set(
     acceptEncoding
@@ -45,9 +53,9 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
     c.res = new Response(body, res); // the body was read: hand on the same bytes
     return;
   }
-  const packed = encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions(body.byteLength)) : zlib.gzipSync(body, { level: 5 });
+  const packed = compressBody(body, encoding);
   // Hono's setter carries the old answer's headers over; the ones that change are set after it.
-  c.res = new Response(new Uint8Array(packed), res);
+  c.res = new Response(packed, res);
   c.res.headers.set('Content-Encoding', encoding);
   c.res.headers.set('Content-Length', String(packed.byteLength));
   // The compressed bytes differ from the ones a strong ETag names.

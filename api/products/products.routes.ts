@@ -4,7 +4,7 @@ import { UUID_PATTERN } from '#api/contract/common.ts';
 import { router } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { valid } from '#api/lib/validate.ts';
-import { cachedResponse, respondCached } from '#api/catalogue/cache.ts';
+import { acceptedEncoding, cachedResponse, respondCached } from '#api/catalogue/cache.ts';
 import { canSeeProduct, listProducts, productDetail } from './products.service.ts';
 
 const idParam = v.object({ id: v.string() });
@@ -13,11 +13,9 @@ const productNotFound = () => new AppError(404, 'productNotFound', { message: 'P
 // Public product reads: list, search, detail (catalogue). Public answers are cached in-process per
 // catalogue version (api/catalogue/cache.ts) and sent with a short max-age and an ETag.
 export const productsRoutes = router()
-  .get('/', valid('query', ProductListQuerySchema), (c) => {
+  .get('/', valid('query', ProductListQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const db = c.var.db;
-    const entry = cachedResponse(db, `products?${JSON.stringify(query)}`, () => listProducts(db, query))!;
-    return respondCached(c, entry);
+    return respondCached(c, await listProducts(c.var.db, query, acceptedEncoding(c)));
   })
   .get(`/:id{${UUID_PATTERN}}`, valid('param', idParam), valid('query', ProductIncludeSchema), (c) => {
     const { id } = c.req.valid('param');

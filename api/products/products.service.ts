@@ -8,6 +8,9 @@ import { preparedFor } from '#api/catalogue/prepared.ts';
 import { countSql, listSql, productIdsOfDocs, resolveCategoryId, searchProductDocs, type ProductFilters, type ProductSort } from '#api/catalogue/product-list.ts';
 import { cachedTotal } from '#api/catalogue/cache.ts';
 import { toProductDto } from '#api/catalogue/product-dto.ts';
+import { listAnswer } from '#api/catalogue/list-reads.ts';
+import type { CachedResponse } from '#api/catalogue/cache.ts';
+import type { Encoding } from '#api/lib/compress-answers.ts';
 
 /** Products by id, in the given order, with their store's summary (cards show the store name). */
 export function hydrateProducts(db: Db, ids: string[]): ProductDto[] {
@@ -29,8 +32,15 @@ const defaultOrder = (field: ProductSort['field']) => (field === 'name' ? 'asc' 
 
 const EMPTY: ProductListDto = { products: [], total: 0 };
 
-/** GET /api/products: listed products, filtered, sorted (relevance when searching), one page and the total. */
-export function listProducts(db: Db, query: ProductListQuery): ProductListDto {
+/** GET /api/products as bytes, compressed too for `encoding`: cached, or built by a catalogue reader. */
+export const listProducts = (db: Db, query: ProductListQuery, encoding: Encoding | null = null): Promise<CachedResponse<ProductListDto>> =>
+  listAnswer(db, { list: 'products', query }, encoding, readProductList);
+
+/**
+ * GET /api/products: listed products, filtered, sorted (relevance when searching), one page and the total.
+ * Read on a catalogue reader's connection (api/catalogue/list-reads.ts), usually in a worker thread.
+ */
+export function readProductList(db: Db, query: ProductListQuery): ProductListDto {
   const filters: ProductFilters = {
     storeId: query.storeId,
     minPriceCents: query.minPrice,

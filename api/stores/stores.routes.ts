@@ -4,7 +4,7 @@ import { StoreIncludeSchema, StoreListQuerySchema } from '#api/contract/catalogu
 import { router, type AppEnv } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { valid } from '#api/lib/validate.ts';
-import { cachedResponse, respondCached } from '#api/catalogue/cache.ts';
+import { acceptedEncoding, cachedResponse, respondCached } from '#api/catalogue/cache.ts';
 import { UUID_PATTERN } from '#api/contract/common.ts';
 import { canSeeStore, listStores, storeDetail, type StoreDetail } from './stores.service.ts';
 
@@ -15,10 +15,9 @@ const idParam = v.object({ id: v.string() });
 // Public store reads: list with filters, by slug, by id (catalogue). Public answers are cached
 // in-process per catalogue version and sent with a short max-age and an ETag.
 export const storesRoutes = router()
-  .get('/', valid('query', StoreListQuerySchema), (c) => {
+  .get('/', valid('query', StoreListQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const db = c.var.db;
-    return respondCached(c, cachedResponse(db, `stores?${JSON.stringify(query)}`, () => listStores(db, query))!);
+    return respondCached(c, await listStores(c.var.db, query, acceptedEncoding(c)));
   })
   .get('/slug/:slug', valid('param', slugParam), valid('query', StoreIncludeSchema), (c) => {
     const { slug } = c.req.valid('param');

@@ -8,6 +8,9 @@ import { resolveCategoryId } from '#api/catalogue/product-list.ts';
 import { buildSearchQuery, type SearchQuery } from '#api/catalogue/normalize.ts';
 import { preparedFor } from '#api/catalogue/prepared.ts';
 import { toStoreDto } from '#api/catalogue/store-dto.ts';
+import { listAnswer } from '#api/catalogue/list-reads.ts';
+import type { CachedResponse } from '#api/catalogue/cache.ts';
+import type { Encoding } from '#api/lib/compress-answers.ts';
 
 const sortColumns: Record<StoreSortField, string> = { name: 'name_en', rating: 'rating', orders: 'total_orders', newest: 'created_at' };
 /** Each sort's index: a page is read in order and never sorted, whatever the filters (docs/decisions/022). */
@@ -83,8 +86,15 @@ export function hydrateStores(db: Db, ids: string[]): StoreDto[] {
 
 const EMPTY: StoreListDto = { stores: [], total: 0 };
 
-/** GET /api/stores: active stores, filtered, sorted (best rated first by default; relevance when searching). */
-export function listStores(db: Db, query: StoreListQuery): StoreListDto {
+/** GET /api/stores as bytes, compressed too for `encoding`: cached, or built by a catalogue reader. */
+export const listStores = (db: Db, query: StoreListQuery, encoding: Encoding | null = null): Promise<CachedResponse<StoreListDto>> =>
+  listAnswer(db, { list: 'stores', query }, encoding, readStoreList);
+
+/**
+ * GET /api/stores: active stores, filtered, sorted (best rated first by default; relevance when searching).
+ * Read on a catalogue reader's connection (api/catalogue/list-reads.ts), usually in a worker thread.
+ */
+export function readStoreList(db: Db, query: StoreListQuery): StoreListDto {
   const filters: StoreFilters = { governorate: query.governorate, city: query.city, minRating: query.minRating, minOrders: query.minOrders };
   if (query.categoryId) {
     const categoryId = resolveCategoryId(db, query.categoryId);

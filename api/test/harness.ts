@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { useFastPasswordHashingForTests } from '#api/lib/password.ts';
 import { createPushSender } from '#api/push/push-sender.ts';
 import { silentLogger, type Logger } from '#api/lib/logger.ts';
+import { startReadPool } from '#api/catalogue/read-pool.ts';
 
 useFastPasswordHashingForTests();
 
@@ -20,8 +21,11 @@ useFastPasswordHashingForTests();
  */
 export function makeTestApp(envOverrides: Record<string, string> = {}, logger?: Logger, options: { pushToLocalService?: boolean } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
-  const env = readEnv({ DATA_DIR: dataDir, DEMO_DATA: '0', ...envOverrides });
+  // One catalogue reader, as on a two-core machine: lists are read in a worker thread as in production,
+  // by a reader the test file's apps share (started once, not once per test).
+  const env = readEnv({ DATA_DIR: dataDir, DEMO_DATA: '0', READ_WORKERS: '1', ...envOverrides });
   const db = openDatabase(path.join(dataDir, DATABASE_FILE));
+  const readers = startReadPool(db, env.readWorkers, { shared: true });
   const storage = createObjectStorage(env);
   // Alerts go to a push service on the loopback address only when a test runs one (api/test/fake-push-service.ts).
   const push = createPushSender({ db, env, logger: logger ?? silentLogger, allowHttpLoopback: options.pushToLocalService });
@@ -52,9 +56,13 @@ export function makeTestApp(envOverrides: Record<string, string> = {}, logger?: 
     return { id: res.json.id as string, email, cookie };
   }
 
-  const cleanup = () => { db.$client.close(); fs.rmSync(dataDir, { recursive: true, force: true }); };
+  const cleanup = async () => {
+    await readers?.close();
+    db.$client.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
 
-  return { app, db, env, storage, push, dataDir, call, signUp, cleanup };
+  return { app, db, env, storage, push, dataDir, readers, call, signUp, cleanup };
 }
 
 export type TestApp = ReturnType<typeof makeTestApp>;

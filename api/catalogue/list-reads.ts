@@ -1,0 +1,45 @@
+// The public lists (GET /api/products, GET /api/stores) as their services answer them: an answer's bytes
+// from the catalogue cache, or built by a catalogue reader. With SQLite the reader is a worker thread on its
+// own read-only connection (read-pool.ts, read-worker.ts), so a slow search never stalls the server's other
+// requests; without a pool (READ_WORKERS=0, or a database that is asynchronous anyway) the list is built
+// here. docs/decisions/022-interactive-early-and-cheap-lists.md, "Reads off the main thread".
+import type { Db } from '#api/db/client.ts';
+import type { ProductListQuery, StoreListQuery } from '#api/contract/catalogue.ts';
+import type { Encoding } from '#api/lib/compress-answers.ts';
+import { cachedList, catalogueVersion, encodeAnswer, type CachedResponse, type CatalogueStamp } from './cache.ts';
+import { readPoolFor } from './read-pool.ts';
+
+export type ListRead = { list: 'products'; query: ProductListQuery } | { list: 'stores'; query: StoreListQuery };
+/** A list to build, at least as fresh as `expected`, compressed too when `encoding` is given. */
+export type ListJob = ListRead & { expected: CatalogueStamp; encoding: Encoding | null };
+/** A built answer and the catalogue version it was read at. */
+export type ListAnswer<Value = unknown> = CachedResponse<Value> & { version: number };
+/** Builds a list's value on a connection (the services' `read…List`). */
+export type ListBuilder<Q, Value = unknown> = (db: Db, query: Q) => Value;
+
+/**
+ * A list's answer: cached, or built by a reader (the worker runs the same `build`, read-worker.ts), or by
+ * `build` on this thread when the database has no readers.
+ */
+export function listAnswer<R extends ListRead, Value>(
+  db: Db,
+  read: R,
+  encoding: Encoding | null,
+  build: ListBuilder<R['query'], Value>,
+): Promise<CachedResponse<Value>> {
+  return cachedList<Value>(db, `${read.list}?${JSON.stringify(read.query)}`, (expected) => {
+    const job: ListJob = { ...read, expected, encoding };
+    const pool = readPoolFor(db);
+    // The reader runs the same `build`, so its bytes hold the same Value.
+    return pool ? (pool.run(job) as Promise<ListAnswer<Value>>) : Promise.resolve(answerList(db, job, build));
+  });
+}
+
+/**
+ * Builds a list's answer on this connection: the version, totals, searches and rows are read together (a
+ * reader runs this inside one read transaction, so they come from one snapshot).
+ */
+export function answerList<Q, Value>(db: Db, job: ListJob, build: ListBuilder<Q, Value>): ListAnswer<Value> {
+  const { version } = catalogueVersion(db);
+  return { ...encodeAnswer(build(db, job.query as Q), job.encoding), version };
+}

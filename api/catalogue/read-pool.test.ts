@@ -1,0 +1,80 @@
+import zlib from 'node:zlib';
+import * as v from 'valibot';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { products, stores } from '#api/db/schema.ts';
+import { ProductListQuerySchema } from '#api/contract/catalogue.ts';
+import { addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
+import { catalogueVersion } from './cache.ts';
+
+// Lists are built by catalogue readers: worker threads on their own read-only connections
+// (docs/decisions/022, "Reads off the main thread"). These go through the real pool.
+
+let t: TestApp;
+let storeId: string;
+beforeAll(async () => {
+  t = makeTestApp();
+  storeId = (await addStore(t, { nameEn: 'Before' })).store.id;
+});
+afterAll(() => t.cleanup());
+
+type ProductList = { products: { id: string; nameEn: string }[]; total: number };
+
+describe('catalogue readers', () => {
+  it('answer every list with the writes made just before it, on the same server', async () => {
+    for (let i = 1; i <= 15; i++) {
+      const product = addProduct(t, storeId, { nameEn: `Fresh ${i}` });
+      const list = (await t.call('GET', '/api/products?limit=100')).json as ProductList;
+      expect(list.total).toBe(i);
+      expect(list.products.map((p) => p.id)).toContain(product.id);
+      t.db.update(products).set({ nameEn: `Renamed ${i}` }).where(eq(products.id, product.id)).run();
+      const renamed = (await t.call('GET', `/api/products?search=renamed&limit=100`)).json as ProductList;
+      expect(renamed.products.map((p) => p.nameEn)).toContain(`Renamed ${i}`);
+    }
+    t.db.update(stores).set({ nameEn: 'After' }).where(eq(stores.id, storeId)).run();
+    const list = (await t.call('GET', '/api/stores')).json as { stores: { nameEn: string }[] };
+    expect(list.stores.map((s) => s.nameEn)).toEqual(['After']);
+    // They were built by a reader, not on this thread.
+    expect(t.readers!.started).toBe(1);
+  });
+
+  it('never answer from a snapshot older than the version the server expects', async () => {
+    const query = v.parse(ProductListQuerySchema, {});
+    const { version, generation } = catalogueVersion(t.db);
+    await expect(t.readers!.run({ list: 'products', query, expected: { version: version + 1, generation }, encoding: null }))
+      .rejects.toThrow(/older than catalogue version/);
+    const answer = await t.readers!.run({ list: 'products', query, expected: { version, generation }, encoding: null });
+    expect(answer.version).toBe(version);
+  });
+
+  it('build a list asked for by many at once only once, and again after a write', async () => {
+    const run = vi.spyOn(t.readers!, 'run');
+    const url = '/api/products?limit=7&sortBy=price&sortOrder=asc';
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.call('GET', url)));
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    addProduct(t, storeId, { nameEn: 'Cheapest', priceCents: 1 });
+    const [after] = await Promise.all([t.call('GET', url), t.call('GET', url)]);
+    expect(run).toHaveBeenCalledTimes(2);
+    expect((after!.json as ProductList).products.map((p) => p.nameEn)).toContain('Cheapest');
+    run.mockRestore();
+  });
+
+  it('compress the answer for the encoding its request takes; the ETag stays the same, weak', async () => {
+    for (let i = 0; i < 20; i++) addProduct(t, storeId, { nameEn: `Long enough to compress ${i}` });
+    const url = '/api/products?limit=50&sortBy=name';
+    const packed = await t.call('GET', url, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(packed.headers.get('vary')).toMatch(/accept-encoding/i);
+    const plain = await t.call('GET', url);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const compressed = new Uint8Array(await (await t.app.request(url, { headers: { 'accept-encoding': 'br' } })).arrayBuffer());
+    expect(zlib.brotliDecompressSync(compressed).toString()).toBe(plain.text);
+    expect(packed.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`);
+    const gzip = await t.app.request(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(new Uint8Array(await gzip.arrayBuffer())).toString()).toBe(plain.text);
+    const again = await t.call('GET', url, { headers: { 'accept-encoding': 'br', 'if-none-match': packed.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+});
