@@ -13,25 +13,25 @@ const productNotFound = () => new AppError(404, 'productNotFound', { message: 'P
 // Public product reads: list, search, detail (catalogue). Public answers are cached in-process per
 // catalogue version (api/catalogue/cache.ts) and sent with a short max-age and an ETag.
 export const productsRoutes = router()
-  .get('/', valid('query', ProductListQuerySchema), (c) => {
+  .get('/', valid('query', ProductListQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const db = c.var.db;
-    const entry = cachedResponse(db, `products?${JSON.stringify(query)}`, () => listProducts(db, query))!;
+    const entry = (await cachedResponse(db, `products?${JSON.stringify(query)}`, () => listProducts(db, query)))!;
     return respondCached(c, entry);
   })
-  .get(`/:id{${UUID_PATTERN}}`, valid('param', idParam), valid('query', ProductIncludeSchema), (c) => {
+  .get(`/:id{${UUID_PATTERN}}`, valid('param', idParam), valid('query', ProductIncludeSchema), async (c) => {
     const { id } = c.req.valid('param');
     const withSeller = c.req.valid('query').include === 'storeSeller';
     const db = c.var.db;
     const key = `product/${id.toLowerCase()}?${withSeller}`;
-    const entry = cachedResponse(db, key, () => {
-      const detail = productDetail(db, id, withSeller);
+    const entry = await cachedResponse(db, key, async () => {
+      const detail = await productDetail(db, id, withSeller);
       return detail?.isPublic ? detail.product : null;
     }, 'single');
     if (entry) return respondCached(c, entry, 'single');
     // Not public (or missing): the owner and admins still see drafts, deleted products and
     // products of inactive stores, privately.
-    const detail = productDetail(db, id, withSeller);
+    const detail = await productDetail(db, id, withSeller);
     if (!detail || !canSeeProduct(detail, c.var.user)) throw productNotFound();
     return c.json(detail.product);
   });

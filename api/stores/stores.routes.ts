@@ -15,16 +15,16 @@ const idParam = v.object({ id: v.string() });
 // Public store reads: list with filters, by slug, by id (catalogue). Public answers are cached
 // in-process per catalogue version and sent with a short max-age and an ETag.
 export const storesRoutes = router()
-  .get('/', valid('query', StoreListQuerySchema), (c) => {
+  .get('/', valid('query', StoreListQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const db = c.var.db;
-    return respondCached(c, cachedResponse(db, `stores?${JSON.stringify(query)}`, () => listStores(db, query))!);
+    return respondCached(c, (await cachedResponse(db, `stores?${JSON.stringify(query)}`, () => listStores(db, query)))!);
   })
-  .get('/slug/:slug', valid('param', slugParam), valid('query', StoreIncludeSchema), (c) => {
+  .get('/slug/:slug', valid('param', slugParam), valid('query', StoreIncludeSchema), async (c) => {
     const { slug } = c.req.valid('param');
     return answerStore(c, `slug/${slug}`, { slug }, c.req.valid('query').include === 'seller');
   })
-  .get(`/:id{${UUID_PATTERN}}`, valid('param', idParam), valid('query', StoreIncludeSchema), (c) => {
+  .get(`/:id{${UUID_PATTERN}}`, valid('param', idParam), valid('query', StoreIncludeSchema), async (c) => {
     const { id } = c.req.valid('param');
     return answerStore(c, `id/${id.toLowerCase()}`, { id }, c.req.valid('query').include === 'seller');
   });
@@ -32,14 +32,14 @@ export const storesRoutes = router()
 type StoreContext = Context<AppEnv>;
 
 /** A public store from the cache; an inactive one only for its seller and admins (never cached). */
-function answerStore(c: StoreContext, key: string, by: { id: string } | { slug: string }, withSeller: boolean) {
+async function answerStore(c: StoreContext, key: string, by: { id: string } | { slug: string }, withSeller: boolean) {
   const db = c.var.db;
-  const entry = cachedResponse(db, `store/${key}?${withSeller}`, () => {
-    const detail = storeDetail(db, by, withSeller);
+  const entry = await cachedResponse(db, `store/${key}?${withSeller}`, async () => {
+    const detail = await storeDetail(db, by, withSeller);
     return detail?.isPublic ? detail.store : null;
   }, 'single');
   if (entry) return respondCached(c, entry, 'single');
-  const detail: StoreDetail | null = storeDetail(db, by, withSeller);
+  const detail: StoreDetail | null = await storeDetail(db, by, withSeller);
   if (!detail) throw storeNotFound();
   // A closed store exists but is not shown: its own code, so its address says "Store Not Found" rather than "Page Not Found".
   if (!canSeeStore(detail, c.var.user)) throw new AppError(404, 'storeHidden', { message: 'Store not found' });
