@@ -97,7 +97,7 @@ export async function toOrderDtos(db: Db, rows: OrderRow[]): Promise<OrderDto[]>
 /** Adds address, payment, buyer contact, timeline and the viewer's next steps to each order. */
 export async function toOrderDetails(db: Db, rows: OrderRow[], actorFor: (row: OrderRow) => OrderActor): Promise<OrderDetailDto[]> {
   if (rows.length === 0) return [];
-  const base = toOrderDtos(db, rows);
+  const base = await toOrderDtos(db, rows);
   const checkoutById = new Map(
     (await db.select().from(checkouts).where(inArray(checkouts.id, unique(rows.map((r) => r.checkoutId))))).map((c) => [c.id, c]),
   );
@@ -116,7 +116,7 @@ export async function toOrderDetails(db: Db, rows: OrderRow[], actorFor: (row: O
       .orderBy(asc(orderStatusEvents.createdAt), sql`rowid`), // rowid: events within one millisecond keep their order
     (e) => e.orderId,
   );
-  return (await base).map((order, i) => ({
+  return base.map((order, i) => ({
     ...order,
     checkout: toCheckoutSummary(checkoutById.get(order.checkoutId)!),
     buyer: contactById.get(order.buyerId)!,
