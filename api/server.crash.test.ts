@@ -22,7 +22,8 @@ afterEach(() => {
 async function prepareShop() {
   const t = makeTestApp();
   const { store } = await makeStore(t);
-  const productIds = Array.from({ length: PRODUCTS }, () => makeProduct(t, store.id, { stock: STOCK, priceCents: 1250 }).id);
+  const productIds: string[] = [];
+  for (let i = 0; i < PRODUCTS; i += 1) productIds.push((await makeProduct(t, store.id, { stock: STOCK, priceCents: 1250 })).id);
   const buyers = await Promise.all(Array.from({ length: CLIENTS }, () => t.signUp('buyer')));
   t.db.$client.close();
   return { dataDir: t.dataDir, productIds, buyers };

@@ -28,7 +28,7 @@ let started = performance.now();
 const catalogue = buildBenchDatabase(path.join(dataDir, 'souq-bayti.db'), storeCount, productCount);
 const productId = catalogue.db.$client.prepare('SELECT id FROM products WHERE is_listed = 1 ORDER BY created_at DESC LIMIT 1 OFFSET 500').pluck().get() as string;
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-printUncachedLists(catalogue.db, { category: 'food', minPrice: '10', maxPrice: '40', searches: ['cushion', 'cu', 'مطرزة وسادة'], city: 'Amman', governorate: 'amman', deepOffset: 2_000 });
+await printUncachedLists(catalogue.db, { category: 'food', minPrice: '10', maxPrice: '40', searches: ['cushion', 'cu', 'مطرزة وسادة'], city: 'Amman', governorate: 'amman', deepOffset: 2_000 });
 catalogue.db.$client.close();
 
 // The real server, started with node directly so that its pid is the server's own.

@@ -112,11 +112,11 @@ async function main() {
     // 3. One bulk call with 50 products (a fresh batch each run; the first run is counted too).
     const store = await t.call('POST', '/api/stores', { cookie: seller.cookie, body: { nameEn: 'Bench Store', nameAr: 'متجر القياس' } });
     if (store.status !== 201) throw new Error(`store: ${store.status} ${store.text}`);
-    const category = t.db.insert(categories).values({ slug: 'handmade', nameEn: 'Handmade', nameAr: 'يدوي' }).returning().get();
+    const [category] = await t.db.insert(categories).values({ slug: 'handmade', nameEn: 'Handmade', nameAr: 'يدوي' }).returning();
     const bulk: number[] = [];
     for (let run = 0; run < BULK_RUNS; run++) {
       const products = paths.map((image, i) => ({
-        storeId: store.json.id, categoryId: category.id, nameEn: `Shawl ${run}-${i}`, nameAr: `شال ${run}-${i}`,
+        storeId: store.json.id, categoryId: category!.id, nameEn: `Shawl ${run}-${i}`, nameAr: `شال ${run}-${i}`,
         descriptionEn: 'A handmade piece in red.', descriptionAr: 'قطعة مصنوعة يدويًا باللون الأحمر.',
         price: '12.50', stock: 20, images: [image], status: 'active', currency: 'JOD',
       }));

@@ -27,15 +27,17 @@ const sqlite = catalogue.db.$client;
 const insertShopper = sqlite.prepare(
   `INSERT INTO users (id, email, password_hash, first_name, last_name, role, created_at, updated_at) VALUES (?, ?, 'x', 'Shopper', 'Bench', 'buyer', ?, ?)`,
 );
-const shoppers: Shopper[] = [];
+const shopperIds: string[] = [];
 sqlite.transaction(() => {
   for (let i = 0; i < shopperCount; i++) {
     const id = crypto.randomUUID();
     const now = new Date().toISOString();
     insertShopper.run(id, `shopper${i}@bench.test`, now, now);
-    shoppers.push({ cookie: `${SESSION_COOKIE}=${createSession(catalogue.db, id).token}`, cartLines: 0 });
+    shopperIds.push(id);
   }
 })();
+const shoppers: Shopper[] = [];
+for (const id of shopperIds) shoppers.push({ cookie: `${SESSION_COOKIE}=${(await createSession(catalogue.db, id)).token}`, cartLines: 0 });
 const listed = (minStock: number) => sqlite.prepare('SELECT id FROM products WHERE is_listed = 1 AND stock >= ?').pluck().all(minStock) as string[];
 const data: LoadData = {
   productIds: listed(0),

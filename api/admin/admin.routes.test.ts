@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 import { products, reviews, sessions, stores } from '#api/db/schema.ts';
 import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 
@@ -15,18 +16,17 @@ async function cookies() {
   return out;
 }
 
-function addStore(sellerId: string, slug: string, isActive = true) {
-  const store = t.db.insert(stores).values({ sellerId, slug, nameEn: `Store ${slug}`, nameAr: `متجر ${slug}`, isActive }).returning().get();
-  const product = t.db
+async function addStore(sellerId: string, slug: string, isActive = true) {
+  const store = first(await t.db.insert(stores).values({ sellerId, slug, nameEn: `Store ${slug}`, nameAr: `متجر ${slug}`, isActive }).returning())!;
+  const product = first(await t.db
     .insert(products)
     .values({ storeId: store.id, nameEn: 'Olive soap', nameAr: 'صابون زيتون', priceCents: 350, stock: 5, isListed: isActive })
-    .returning()
-    .get();
+    .returning())!;
   return { store, product };
 }
 
-const product = (storeId: string) => t.db.select().from(products).where(eq(products.storeId, storeId)).get()!.id;
-const isListed = (productId: string) => t.db.select().from(products).where(eq(products.id, productId)).get()!.isListed;
+const product = async (storeId: string) => first(await t.db.select().from(products).where(eq(products.storeId, storeId)).limit(1))!.id;
+const isListed = async (productId: string) => first(await t.db.select().from(products).where(eq(products.id, productId)).limit(1))!.isListed;
 
 describe('role matrix (docs/product.md): admin only', () => {
   it.each([
@@ -39,7 +39,7 @@ describe('role matrix (docs/product.md): admin only', () => {
     ['PUT', '/api/categories/:category', { nameEn: 'Candles', nameAr: 'شموع' }],
   ] as const)('%s %s: visitor 401, buyer 403, seller 403, admin 2xx', async (method, template, body) => {
     const who = await cookies();
-    const { store } = addStore(who.seller.id, 'olive-house');
+    const { store } = await addStore(who.seller.id, 'olive-house');
     const category = await t.call('POST', '/api/categories', { cookie: who.admin.cookie, body: { nameEn: 'Soap', nameAr: 'صابون' } });
     const url = template.replace(':buyer', who.buyer.id).replace(':store', store.id).replace(':category', category.json.id);
     const call = (cookie?: string) => t.call(method, url, { cookie, body });
@@ -62,17 +62,17 @@ describe('role matrix (docs/product.md): admin only', () => {
 describe('GET /api/dashboard/stats (admin side)', () => {
   it('visitor 401, buyer 403, seller her own figures, admin the platform totals', async () => {
     const who = await cookies();
-    const { store } = addStore(who.seller.id, 'olive-house');
-    addStore(who.seller.id, 'hidden-house', false);
-    const [order] = await checkout(who.buyer.cookie, [makeProduct(t, store.id, { priceCents: 2550 }).id]);
-    await checkout(who.buyer.cookie, [makeProduct(t, store.id, { priceCents: 990 }).id]); // stays pending: no revenue
+    const { store } = await addStore(who.seller.id, 'olive-house');
+    await addStore(who.seller.id, 'hidden-house', false);
+    const [order] = await checkout(who.buyer.cookie, [(await makeProduct(t, store.id, { priceCents: 2550 })).id]);
+    await checkout(who.buyer.cookie, [(await makeProduct(t, store.id, { priceCents: 990 })).id]); // stays pending: no revenue
     for (const status of ['confirmed', 'shipped', 'delivered']) {
       expect((await t.call('PUT', `/api/orders/${order!.id}/status`, { cookie: who.admin.cookie, body: { status } })).status).toBe(200);
     }
-    t.db.insert(reviews).values([
-      { productId: product(store.id), userId: who.buyer.id, rating: 5 },
-      { productId: product(store.id), userId: who.seller.id, rating: 4 },
-    ]).run();
+    await t.db.insert(reviews).values([
+      { productId: await product(store.id), userId: who.buyer.id, rating: 5 },
+      { productId: await product(store.id), userId: who.seller.id, rating: 4 },
+    ]);
     const seller = await t.call('GET', '/api/dashboard/stats', { cookie: who.seller.cookie });
     expect(seller.json).toEqual({ role: 'seller', totalProducts: 4, totalOrders: 2, needsAction: 1 });
     expect((await t.call('PUT', `/api/admin/users/${who.seller.id}`, { cookie: who.admin.cookie, body: { isActive: false } })).status).toBe(200);
@@ -132,7 +132,7 @@ describe('PUT /api/admin/users/{id}', () => {
     const off = await t.call('PUT', `/api/admin/users/${who.buyer.id}`, { cookie: who.admin.cookie, body: { isActive: false } });
     expect(off.status).toBe(200);
     expect(off.json).toMatchObject({ id: who.buyer.id, isActive: false });
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, who.buyer.id)).all()).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, who.buyer.id))).toHaveLength(0);
     expect((await t.call('GET', '/api/auth/user', { cookie: who.buyer.cookie })).status).toBe(401);
     expect((await t.call('GET', '/api/auth/user', { cookie: secondCookie })).status).toBe(401);
     const refused = await t.call('POST', '/api/login', { body: { email: who.buyer.email, password: 'secret123' } });
@@ -167,8 +167,8 @@ describe('PUT /api/admin/users/{id}', () => {
 describe('admin stores', () => {
   it('lists every store (inactive ones too) with its seller, searchable and paged', async () => {
     const who = await cookies();
-    addStore(who.seller.id, 'b-crafts');
-    addStore(who.seller.id, 'a-hidden', false);
+    await addStore(who.seller.id, 'b-crafts');
+    await addStore(who.seller.id, 'a-hidden', false);
     const res = await t.call('GET', '/api/admin/stores', { cookie: who.admin.cookie });
     expect(res.status).toBe(200);
     expect(res.json.map((s: { slug: string }) => s.slug)).toEqual(['a-hidden', 'b-crafts']);
@@ -183,14 +183,14 @@ describe('admin stores', () => {
 
   it('hiding a store unlists its products; showing it lists them again', async () => {
     const who = await cookies();
-    const { store, product } = addStore(who.seller.id, 'olive-house');
+    const { store, product } = await addStore(who.seller.id, 'olive-house');
     const off = await t.call('PUT', `/api/admin/stores/${store.id}`, { cookie: who.admin.cookie, body: { isActive: false } });
     expect(off.status).toBe(200);
     expect(off.json).toMatchObject({ id: store.id, isActive: false });
-    expect(isListed(product.id)).toBe(false);
+    expect(await isListed(product.id)).toBe(false);
     const on = await t.call('PUT', `/api/admin/stores/${store.id}`, { cookie: who.admin.cookie, body: { isActive: true } });
     expect(on.json.isActive).toBe(true);
-    expect(isListed(product.id)).toBe(true);
+    expect(await isListed(product.id)).toBe(true);
     expect((await t.call('PUT', '/api/admin/stores/nope', { cookie: who.admin.cookie, body: { isActive: true } })).status).toBe(404);
     expect((await t.call('PUT', `/api/admin/stores/${store.id}`, { cookie: who.admin.cookie, body: { isActive: 'no' } })).status).toBe(400);
   });
@@ -212,8 +212,8 @@ describe('GET /api/admin/orders', () => {
     const other = await t.signUp('buyer');
     const a = await makeStore(t);
     const b = await makeStore(t);
-    const first = await checkout(who.buyer.cookie, [makeProduct(t, a.store.id).id]);
-    const second = await checkout(other.cookie, [makeProduct(t, a.store.id).id, makeProduct(t, b.store.id).id]);
+    const first = await checkout(who.buyer.cookie, [(await makeProduct(t, a.store.id)).id]);
+    const second = await checkout(other.cookie, [(await makeProduct(t, a.store.id)).id, (await makeProduct(t, b.store.id)).id]);
     const res = await t.call('GET', '/api/admin/orders?limit=10', { cookie: who.admin.cookie });
     expect(res.status).toBe(200);
     expect(res.json.map((o: { id: string }) => o.id)).toEqual([...second.map((o) => o.id).reverse(), first[0]!.id]);

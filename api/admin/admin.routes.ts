@@ -10,26 +10,26 @@ import { listStores, listUsers, setStoreActive, setUserActive } from './admin.se
 // public product and store lists are wrapped); the total for paging is in the X-Total-Count header.
 export const adminRoutes = router()
   .use(adminGate)
-  .get('/users', valid('query', AdminUsersQuery), (c) => {
-    const { rows, total } = listUsers(c.var.db, c.req.valid('query'));
+  .get('/users', valid('query', AdminUsersQuery), async (c) => {
+    const { rows, total } = await listUsers(c.var.db, c.req.valid('query'));
     c.header(ADMIN_TOTAL_HEADER, String(total));
     return c.json(rows);
   })
-  .put('/users/:id', valid('param', IdParamSchema), valid('json', ActiveSwitchSchema), (c) => {
+  .put('/users/:id', valid('param', IdParamSchema), valid('json', ActiveSwitchSchema), async (c) => {
     const admin = requireAdmin(c);
-    const user = setUserActive(c.var.db, admin.id, c.req.valid('param').id, c.req.valid('json').isActive);
+    const user = await setUserActive(c.var.db, admin.id, c.req.valid('param').id, c.req.valid('json').isActive);
     return c.json(user);
   })
-  .get('/stores', valid('query', AdminListQuery), (c) => {
-    const { rows, total } = listStores(c.var.db, c.req.valid('query'));
+  .get('/stores', valid('query', AdminListQuery), async (c) => {
+    const { rows, total } = await listStores(c.var.db, c.req.valid('query'));
     c.header(ADMIN_TOTAL_HEADER, String(total));
     return c.json(rows);
   })
-  .put('/stores/:id', valid('param', IdParamSchema), valid('json', ActiveSwitchSchema), (c) => {
-    const store = setStoreActive(c.var.db, c.req.valid('param').id, c.req.valid('json').isActive);
+  .put('/stores/:id', valid('param', IdParamSchema), valid('json', ActiveSwitchSchema), async (c) => {
+    const store = await setStoreActive(c.var.db, c.req.valid('param').id, c.req.valid('json').isActive);
     return c.json(store);
   })
-  .get('/orders', valid('query', AdminOrdersQuery), (c) => {
+  .get('/orders', valid('query', AdminOrdersQuery), async (c) => {
     const { limit, reference } = c.req.valid('query');
-    return c.json(listOrdersForAdmin(c.var.db, limit, reference));
+    return c.json(await listOrdersForAdmin(c.var.db, limit, reference));
   });

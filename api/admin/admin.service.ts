@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '#api/db/client.ts';
+import { first, transaction, type Db } from '#api/db/database.ts';
 import { stores, users } from '#api/db/schema.ts';
 import type { AdminStoreDto, AdminUserDto } from '#api/contract/admin.ts';
 import type { UserRole } from '#api/contract/auth.ts';
@@ -20,7 +20,7 @@ const likeAny = (text: string, ...columns: (AnyColumn | SQL)[]) =>
  * Users, newest first (walks users_created_idx and stops at the page). The total is a count over the
  * same filter: admin-only and rare, and without a search it is answered from the smallest index.
  */
-export function listUsers(db: Db, page: Page & { role?: UserRole }): { rows: AdminUserDto[]; total: number } {
+export async function listUsers(db: Db, page: Page & { role?: UserRole }): Promise<{ rows: AdminUserDto[]; total: number }> {
   const filters: SQL[] = [];
   if (page.search) {
     const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
@@ -28,20 +28,20 @@ export function listUsers(db: Db, page: Page & { role?: UserRole }): { rows: Adm
   }
   if (page.role) filters.push(eq(users.role, page.role));
   const where = filters.length ? and(...filters) : undefined;
-  const rows = db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(page.limit).offset(page.offset).all();
-  const total = db.select({ n: count() }).from(users).where(where).get()!.n;
+  const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(page.limit).offset(page.offset);
+  const total = first(await db.select({ n: count() }).from(users).where(where).limit(1))!.n;
   return { rows: rows.map(toUserDto), total };
 }
 
 /** Activates or deactivates a user; deactivation ends every open session at once. */
-export function setUserActive(db: Db, adminId: string, userId: string, isActive: boolean): AdminUserDto {
+export async function setUserActive(db: Db, adminId: string, userId: string, isActive: boolean): Promise<AdminUserDto> {
   if (userId === adminId && !isActive) throw adminError(409, 'cannotDeactivateSelf');
-  return db.transaction((tx) => {
-    const row = tx.update(users).set({ isActive, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)).returning().get();
+  return transaction(db, async (tx) => {
+    const row = first(await tx.update(users).set({ isActive, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)).returning());
     if (!row) throw notFound();
-    if (!isActive) deleteUserSessions(tx as unknown as Db, userId);
+    if (!isActive) await deleteUserSessions(tx, userId);
     // A deactivated seller's stores and products leave the public site; reactivation brings them back.
-    for (const store of tx.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, userId)).all()) refreshStoreVisibility(tx as unknown as Db, store.id);
+    for (const store of await tx.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, userId))) await refreshStoreVisibility(tx, store.id);
     return toUserDto(row);
   });
 }
@@ -49,30 +49,28 @@ export function setUserActive(db: Db, adminId: string, userId: string, isActive:
 const sellerColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
 
 /** Every store, inactive ones included, alphabetical by slug (walks stores_slug_uq). */
-export function listStores(db: Db, page: Page): { rows: AdminStoreDto[]; total: number } {
+export async function listStores(db: Db, page: Page): Promise<{ rows: AdminStoreDto[]; total: number }> {
   const where = page.search ? likeAny(page.search, stores.nameEn, stores.nameAr, stores.slug) : undefined;
-  const rows = db
+  const rows = await db
     .select({ store: stores, seller: sellerColumns })
     .from(stores)
     .innerJoin(users, eq(users.id, stores.sellerId))
     .where(where)
     .orderBy(asc(stores.slug))
     .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  const total = db.select({ n: count() }).from(stores).where(where).get()!.n;
+    .offset(page.offset);
+  const total = first(await db.select({ n: count() }).from(stores).where(where).limit(1))!.n;
   return { rows: rows.map(({ store, seller }) => ({ ...toStoreDto(store), seller })), total };
 }
 
 /** Suspends a store (`isActive: false`) or lifts the suspension; visibility and products follow in the same transaction. */
-export function setStoreActive(db: Db, storeId: string, isActive: boolean): AdminStoreDto {
-  return db.transaction((tx) => {
-    const txDb = tx as unknown as Db;
-    const found = txDb.update(stores).set({ isSuspended: !isActive, updatedAt: new Date().toISOString() }).where(eq(stores.id, storeId)).run();
-    if (found.changes === 0) throw notFound();
-    refreshStoreVisibility(txDb, storeId);
-    const store = txDb.select().from(stores).where(eq(stores.id, storeId)).get()!;
-    const seller = txDb.select(sellerColumns).from(users).where(eq(users.id, store.sellerId)).get()!;
+export async function setStoreActive(db: Db, storeId: string, isActive: boolean): Promise<AdminStoreDto> {
+  return transaction(db, async (tx) => {
+    const found = await tx.update(stores).set({ isSuspended: !isActive, updatedAt: new Date().toISOString() }).where(eq(stores.id, storeId)).returning({ id: stores.id });
+    if (found.length === 0) throw notFound();
+    await refreshStoreVisibility(tx, storeId);
+    const store = first(await tx.select().from(stores).where(eq(stores.id, storeId)).limit(1))!;
+    const seller = first(await tx.select(sellerColumns).from(users).where(eq(users.id, store.sellerId)).limit(1))!;
     return { ...toStoreDto(store), seller };
   });
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 import { stores } from '#api/db/schema.ts';
 import { addCategory, createProduct, createStore, productBody, storeBody } from '#api/test/seller-fixtures.ts';
 
@@ -17,7 +18,7 @@ beforeEach(async () => {
   seller = await t.signUp('seller');
   buyer = await t.signUp('buyer');
   store = await createStore(t, seller.cookie, { nameEn: 'Moderated Pantry', nameAr: 'مخزن المراقبة' });
-  productId = (await createProduct(t, seller.cookie, productBody(store.id, addCategory(t).id, { nameEn: 'Zaatar moderated jar' }))).id;
+  productId = (await createProduct(t, seller.cookie, productBody(store.id, (await addCategory(t)).id, { nameEn: 'Zaatar moderated jar' }))).id;
 });
 afterEach(() => t.cleanup());
 
@@ -58,7 +59,7 @@ describe('moderation', () => {
     expect((await saveForm(false)).json).toMatchObject({ isActive: false, isOpen: false, isSuspended: false });
     await suspend(false);
     await suspend(true);
-    expect(t.db.select().from(stores).where(eq(stores.id, store.id)).get()).toMatchObject({ isActive: false, isOpen: false, isSuspended: false });
+    expect(first(await t.db.select().from(stores).where(eq(stores.id, store.id)).limit(1))).toMatchObject({ isActive: false, isOpen: false, isSuspended: false });
     expect(await publicView()).toEqual(hidden);
     expect((await saveForm(true)).json).toMatchObject({ isActive: true });
     expect(await publicView()).toEqual(visible);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { categories } from '#api/db/schema.ts';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 import { productPhoto, solidPhoto, stripedPhoto } from '#api/test/photos.ts';
 import { analyzeLimiter } from './ai.routes.ts';
 import { modelCallLimits } from './openai-provider.ts';
@@ -132,7 +133,7 @@ describe('OpenAI-compatible model (OPENAI_API_KEY set)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     t = makeTestApp({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'vision-test' });
-    textileId = t.db.insert(categories).values({ slug: 'textiles', nameEn: 'Handmade Textiles', nameAr: 'منسوجات يدوية' }).returning().get().id;
+    textileId = first(await t.db.insert(categories).values({ slug: 'textiles', nameEn: 'Handmade Textiles', nameAr: 'منسوجات يدوية' }).returning())!.id;
     seller = await t.signUp('seller');
   });
   afterAll(async () => {

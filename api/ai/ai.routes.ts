@@ -29,10 +29,9 @@ export const aiRoutes = router().post('/analyze-image', sellersOnly, valid('json
   const photo = await prepareAnalysisPhoto(decodeBase64Photo(imageBase64));
   const env = c.var.env;
   if (!env.openaiApiKey) return c.json(await analyseOffline(photo));
-  const choices = c.var.db
+  const choices = await c.var.db
     .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
     .from(categories)
-    .orderBy(asc(categories.sortOrder))
-    .all();
+    .orderBy(asc(categories.sortOrder));
   return c.json(await analyseWithModel(photo, choices, userLanguage, { apiKey: env.openaiApiKey, baseURL: env.openaiBaseUrl, model: env.aiModel }));
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 import { sessions, users } from '#api/db/schema.ts';
 
 let t: TestApp;
@@ -23,7 +24,7 @@ describe('changing the e-mail', () => {
     const wrong = await t.call('PUT', '/api/auth/profile', { cookie: me.cookie, body: { ...body, currentPassword: 'guess-1234' } });
     expect(wrong.status).toBe(403);
     expect(wrong.json.code).toBe('wrongCurrentPassword');
-    expect(t.db.select().from(users).where(eq(users.id, me.id)).get()!.email).toBe(me.email);
+    expect(first(await t.db.select().from(users).where(eq(users.id, me.id)).limit(1))!.email).toBe(me.email);
     const ok = await t.call('PUT', '/api/auth/profile', { cookie: me.cookie, body: { ...body, currentPassword: 'secret123' } });
     expect(ok.status).toBe(200);
     expect(ok.json.email).toBe('new-address@example.com');
@@ -51,12 +52,12 @@ describe('PUT /api/auth/password', () => {
 
   it('refuses a wrong current password (403), a short new one (400) and visitors (401), changing nothing', async () => {
     const me = await t.signUp('buyer');
-    const before = t.db.select().from(users).where(eq(users.id, me.id)).get()!.passwordHash;
+    const before = first(await t.db.select().from(users).where(eq(users.id, me.id)).limit(1))!.passwordHash;
     expect((await t.call('PUT', '/api/auth/password', { cookie: me.cookie, body: { currentPassword: 'nope-nope', newPassword: 'new-secret-456' } })).status).toBe(403);
     expect((await t.call('PUT', '/api/auth/password', { cookie: me.cookie, body: { currentPassword: 'secret123', newPassword: '123' } })).status).toBe(400);
     expect((await t.call('PUT', '/api/auth/password', { cookie: me.cookie, body: { newPassword: 'new-secret-456' } })).status).toBe(400);
     expect((await t.call('PUT', '/api/auth/password', { body: { currentPassword: 'secret123', newPassword: 'new-secret-456' } })).status).toBe(401);
-    expect(t.db.select().from(users).where(eq(users.id, me.id)).get()!.passwordHash).toBe(before);
+    expect(first(await t.db.select().from(users).where(eq(users.id, me.id)).limit(1))!.passwordHash).toBe(before);
   });
 });
 
@@ -71,7 +72,7 @@ describe('POST /api/auth/sign-out-everywhere', () => {
     expect(await whoAmI(me.cookie)).toBe(401);
     expect(await whoAmI(phone.cookie)).toBe(401);
     expect(await whoAmI(other.cookie)).toBe(200);
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, me.id)).all()).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, me.id))).toHaveLength(0);
     expect((await t.call('POST', '/api/auth/sign-out-everywhere')).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 import { users } from '#api/db/schema.ts';
 import { ensureAdmin } from './auth.service.ts';
 import { VISITOR_OK_HEADER } from '#api/contract/auth.ts';
@@ -31,7 +32,7 @@ describe('register', () => {
 
   it('stores a slow salted hash, not the password', async () => {
     await register(valid);
-    const row = t.db.select().from(users).where(eq(users.email, 'layla@example.com')).get()!;
+    const row = first(await t.db.select().from(users).where(eq(users.email, 'layla@example.com')).limit(1))!;
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain('secret123');
   });
@@ -54,7 +55,7 @@ describe('register', () => {
     const res = await register(body);
     expect(res.status).toBe(400);
     expect(res.json.issues).toContainEqual(expect.objectContaining({ path, code }));
-    expect(t.db.select().from(users).all()).toHaveLength(0);
+    expect(await t.db.select().from(users)).toHaveLength(0);
   });
 
   it('answers 400 JSON for malformed JSON and 413 for an oversized body', async () => {
@@ -89,7 +90,7 @@ describe('login, logout and sessions', () => {
 
   it('a deactivated user cannot log in (403) and loses open sessions', async () => {
     const { cookie, id } = await t.signUp('buyer', 'sara@example.com');
-    t.db.update(users).set({ isActive: false }).where(eq(users.id, id)).run();
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, id));
     expect((await t.call('GET', '/api/auth/user', { cookie })).status).toBe(401);
     const login = await t.call('POST', '/api/login', { body: { email: 'sara@example.com', password: 'secret123' } });
     expect(login.status).toBe(403);
@@ -133,10 +134,10 @@ describe('profile', () => {
 describe('admin from settings', () => {
   it('creates the admin, and promotes an existing account', async () => {
     await ensureAdmin(t.db, 'boss@example.com', 'admin-pass');
-    expect(t.db.select().from(users).where(eq(users.email, 'boss@example.com')).get()!.role).toBe('admin');
+    expect(first(await t.db.select().from(users).where(eq(users.email, 'boss@example.com')).limit(1))!.role).toBe('admin');
     const { id } = await t.signUp('buyer', 'promote@example.com');
     await ensureAdmin(t.db, 'Promote@example.com', undefined);
-    expect(t.db.select().from(users).where(eq(users.id, id)).get()!.role).toBe('admin');
+    expect(first(await t.db.select().from(users).where(eq(users.id, id)).limit(1))!.role).toBe('admin');
   });
 });
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { and, eq, ne } from 'drizzle-orm';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { users } from '#api/db/schema.ts';
+import { first } from '#api/db/database.ts';
 import { LoginSchema, PasswordChangeSchema, ProfileSchema, RegisterSchema, VISITOR_OK_HEADER } from '#api/contract/auth.ts';
 import { router, type AppEnv } from '#api/lib/context.ts';
 import { valid } from '#api/lib/validate.ts';
@@ -44,16 +45,15 @@ export const authRoutes = router()
     const input = c.req.valid('json');
     const db = c.var.db;
     await charge(c.var.limits, abuseRules.registrationsPerAddress, clientAddress(c));
-    if (findUserByEmail(db, input.email)) throw conflict('emailTaken');
+    if (await findUserByEmail(db, input.email)) throw conflict('emailTaken');
     const passwordHash = await hashPassword(input.password);
-    const user = db
+    const user = first(await db
       .insert(users)
       .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: input.role })
       .onConflictDoNothing()
-      .returning()
-      .get();
+      .returning());
     if (!user) throw conflict('emailTaken'); // lost a race with an identical registration
-    const session = createSession(db, user.id);
+    const session = await createSession(db, user.id);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json(toUserDto(user), 201);
   })
@@ -66,28 +66,28 @@ export const authRoutes = router()
       [abuseRules.loginFailuresPerAddress, clientAddress(c)],
     ];
     await refuseWhenSpent(c.var.limits, limited);
-    const user = findUserByEmail(db, email);
+    const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !ok) {
       for (const [rule, key] of limited) await c.var.limits.take(rule, key);
       throw new AppError(401, 'invalidCredentials');
     }
     if (!user.isActive) throw new AppError(403, 'accountDeactivated');
-    const session = createSession(db, user.id);
+    const session = await createSession(db, user.id);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json(toUserDto(user));
   })
-  .post('/logout', (c) => {
+  .post('/logout', async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
-    if (token) deleteSession(c.var.db, token);
+    if (token) await deleteSession(c.var.db, token);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ ok: true });
   })
-  .get('/auth/user', (c) => {
+  .get('/auth/user', async (c) => {
     if (!c.var.user && c.req.header(VISITOR_OK_HEADER) === '1') return c.body(null, 204);
     const user = requireUser(c);
     const token = getCookie(c, SESSION_COOKIE)!;
-    setSessionCookie(c, token, touchSession(c.var.db, token));
+    setSessionCookie(c, token, await touchSession(c.var.db, token));
     return c.json(toUserDto(user));
   })
   .put('/auth/password', valid('json', PasswordChangeSchema), async (c) => {
@@ -95,14 +95,14 @@ export const authRoutes = router()
     const { currentPassword, newPassword } = c.req.valid('json');
     await checkCurrentPassword(user, currentPassword);
     const db = c.var.db;
-    db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)).run();
-    deleteOtherSessions(db, user.id, getCookie(c, SESSION_COOKIE)!);
+    await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date().toISOString() }).where(eq(users.id, user.id));
+    await deleteOtherSessions(db, user.id, getCookie(c, SESSION_COOKIE)!);
     return c.json({ ok: true });
   })
   // Ends every session of the account, this one included ("sign out on every device").
-  .post('/auth/sign-out-everywhere', (c) => {
+  .post('/auth/sign-out-everywhere', async (c) => {
     const user = requireUser(c);
-    deleteUserSessions(c.var.db, user.id);
+    await deleteUserSessions(c.var.db, user.id);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ ok: true });
   })
@@ -111,9 +111,9 @@ export const authRoutes = router()
     const input = c.req.valid('json');
     if (input.email !== user.email) await checkCurrentPassword(user, input.currentPassword);
     const db = c.var.db;
-    const taken = db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id))).get();
+    const taken = first(await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id))).limit(1));
     if (taken) throw conflict('emailTaken');
-    const updated = db
+    const updated = first(await db
       .update(users)
       .set({
         firstName: input.firstName,
@@ -126,7 +126,6 @@ export const authRoutes = router()
         updatedAt: new Date().toISOString(),
       })
       .where(eq(users.id, user.id))
-      .returning()
-      .get();
+      .returning());
     return c.json(toUserDto(updated!));
   });

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '#api/db/client.ts';
+import { first, type Db } from '#api/db/database.ts';
 import { sessions, users } from '#api/db/schema.ts';
 import type { UserDto } from '#api/contract/auth.ts';
 import { hashToken, SESSION_DAYS } from '#api/lib/auth.ts';
@@ -16,36 +16,35 @@ export function toUserDto(u: UserRow): UserDto {
   };
 }
 
-export const findUserByEmail = (db: Db, email: string) => db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+export const findUserByEmail = async (db: Db, email: string) => first(await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1));
 
 /** Creates a session and returns the cookie value (only its hash is stored). */
-export function createSession(db: Db, userId: string): { token: string; expiresAt: Date } {
+export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: expiresAt.toISOString() }).run();
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: expiresAt.toISOString() });
   return { token, expiresAt };
 }
 
 /** Sliding expiry: each use of a session pushes its end 30 days out. */
-export function touchSession(db: Db, token: string): Date {
+export async function touchSession(db: Db, token: string): Promise<Date> {
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  db.update(sessions).set({ expiresAt: expiresAt.toISOString() }).where(eq(sessions.tokenHash, hashToken(token))).run();
+  await db.update(sessions).set({ expiresAt: expiresAt.toISOString() }).where(eq(sessions.tokenHash, hashToken(token)));
   return expiresAt;
 }
 
-export const deleteSession = (db: Db, token: string) => db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
-export const deleteUserSessions = (db: Db, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId)).run();
+export const deleteSession = async (db: Db, token: string) => await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+export const deleteUserSessions = async (db: Db, userId: string) => await db.delete(sessions).where(eq(sessions.userId, userId));
 /** Ends every session of the user but the one whose cookie is `keepToken`. */
-export const deleteOtherSessions = (db: Db, userId: string, keepToken: string) =>
-  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))).run();
+export const deleteOtherSessions = async (db: Db, userId: string, keepToken: string) => await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
 
 /** Creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or promotes an existing account with that e-mail. */
 export async function ensureAdmin(db: Db, email: string, password: string | undefined) {
-  const existing = findUserByEmail(db, email);
+  const existing = await findUserByEmail(db, email);
   if (existing) {
-    db.update(users).set({ role: 'admin', isActive: true }).where(eq(users.id, existing.id)).run();
+    await db.update(users).set({ role: 'admin', isActive: true }).where(eq(users.id, existing.id));
     return;
   }
   if (!password) throw new Error('ADMIN_PASSWORD is required to create the admin account');
-  db.insert(users).values({ email: email.toLowerCase(), passwordHash: await hashPassword(password), firstName: 'Admin', lastName: '', role: 'admin' }).run();
+  await db.insert(users).values({ email: email.toLowerCase(), passwordHash: await hashPassword(password), firstName: 'Admin', lastName: '', role: 'admin' });
 }

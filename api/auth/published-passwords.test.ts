@@ -9,7 +9,7 @@ import { isLoopback, refusePublishedPasswords } from './published-passwords.ts';
 let t: TestApp;
 beforeEach(async () => {
   t = makeTestApp();
-  t.db.insert(users).values({ email: demoAdmin.email, passwordHash: await hashPassword(demoAdmin.password), firstName: 'Admin', lastName: '', role: 'admin' }).run();
+  await t.db.insert(users).values({ email: demoAdmin.email, passwordHash: await hashPassword(demoAdmin.password), firstName: 'Admin', lastName: '', role: 'admin' });
 });
 afterEach(() => t.cleanup());
 
@@ -24,7 +24,7 @@ describe('published demo passwords on a network address', () => {
   it('starts on loopback, with the explicit setting, or once the password is changed', async () => {
     for (const host of ['127.0.0.1', 'localhost', '::1']) await expect(refusePublishedPasswords(t.db, { host, allowDemoAccounts: false })).resolves.toBeUndefined();
     await expect(refusePublishedPasswords(t.db, { host: '0.0.0.0', allowDemoAccounts: true })).resolves.toBeUndefined();
-    t.db.update(users).set({ passwordHash: await hashPassword('a-real-secret-2026') }).where(eq(users.email, demoAdmin.email)).run();
+    await t.db.update(users).set({ passwordHash: await hashPassword('a-real-secret-2026') }).where(eq(users.email, demoAdmin.email));
     await expect(refusePublishedPasswords(t.db, { host: '0.0.0.0', allowDemoAccounts: false })).resolves.toBeUndefined();
   });
 

@@ -11,7 +11,7 @@ export async function accountsWithPublishedPasswords(db: Db): Promise<string[]> 
   const found: string[] = [];
   for (const account of [demoAdmin, demoBuyer, ...Object.values(sellers)]) {
     if (!account.password) continue;
-    const user = findUserByEmail(db, account.email);
+    const user = await findUserByEmail(db, account.email);
     if (user && (await verifyPassword(account.password, user.passwordHash))) found.push(account.email);
   }
   return found;

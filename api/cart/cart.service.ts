@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '#api/db/client.ts';
+import { first, transaction, type Db } from '#api/db/database.ts';
 import { cartItems, products, stores } from '#api/db/schema.ts';
 import type { CartLineDto } from '#api/contract/cart.ts';
 import type { ProductDto } from '#api/contract/catalogue.ts';
@@ -33,8 +33,8 @@ export function outOfStock(stock: number, extra: Record<string, unknown> = {}) {
 export const productNotFound = () => new AppError(404, 'productNotFound', { message: 'Product not found' });
 
 /** A product that can be put in a cart or wishlist: listed (active, not deleted, store active). */
-export function listedProduct(db: Db, productId: string): ProductRow {
-  const product = db.select().from(products).where(eq(products.id, productId)).get();
+export async function listedProduct(db: Db, productId: string): Promise<ProductRow> {
+  const product = first(await db.select().from(products).where(eq(products.id, productId)).limit(1));
   if (!product || !product.isListed) throw productNotFound();
   return product;
 }
@@ -47,10 +47,9 @@ export const cartRows = (db: Db, userId: string) =>
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt))
-    .all();
+    .orderBy(asc(cartItems.createdAt));
 
-export type CartRow = ReturnType<typeof cartRows>[number];
+export type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
 
 export const toCartLineDto = ({ line, product, store }: CartRow): CartLineDto => ({
   id: line.id,
@@ -60,53 +59,53 @@ export const toCartLineDto = ({ line, product, store }: CartRow): CartLineDto =>
   product: productWithStore(product, store),
 });
 
-export const listCart = (db: Db, userId: string) => cartRows(db, userId).map(toCartLineDto);
+export const listCart = async (db: Db, userId: string) => (await cartRows(db, userId)).map(toCartLineDto);
 
-function lineDto(db: Db, userId: string, lineId: string): CartLineDto {
-  const row = cartRows(db, userId).find((r) => r.line.id === lineId);
+async function lineDto(db: Db, userId: string, lineId: string): Promise<CartLineDto> {
+  const row = (await cartRows(db, userId)).find((r) => r.line.id === lineId);
   if (!row) throw notFound();
   return toCartLineDto(row);
 }
 
 /** Adds to the user's line for that product (merging), within 1..stock. */
-export function addToCart(db: Db, userId: string, productId: string, quantity: number): { line: CartLineDto; created: boolean } {
-  const { lineId, created } = db.transaction((tx) => {
-    const product = listedProduct(tx as unknown as Db, productId);
-    const existing = tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId))).get();
+export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<{ line: CartLineDto; created: boolean }> {
+  const { lineId, created } = await transaction(db, async (tx) => {
+    const product = await listedProduct(tx, productId);
+    const existing = first(await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId))).limit(1));
     const total = (existing?.quantity ?? 0) + quantity;
     if (total > product.stock) throw outOfStock(product.stock, { inCart: existing?.quantity ?? 0 });
     if (existing) {
-      tx.update(cartItems).set({ quantity: total, updatedAt: new Date().toISOString() }).where(eq(cartItems.id, existing.id)).run();
+      await tx.update(cartItems).set({ quantity: total, updatedAt: new Date().toISOString() }).where(eq(cartItems.id, existing.id));
       return { lineId: existing.id, created: false };
     }
-    const inserted = tx.insert(cartItems).values({ userId, productId, quantity }).returning({ id: cartItems.id }).get();
-    return { lineId: inserted.id, created: true };
+    const [inserted] = await tx.insert(cartItems).values({ userId, productId, quantity }).returning({ id: cartItems.id });
+    return { lineId: inserted!.id, created: true };
   });
-  return { line: lineDto(db, userId, lineId), created };
+  return { line: await lineDto(db, userId, lineId), created };
 }
 
 /** Sets a line's quantity; another user's line is a 404, a withdrawn product has no stock. */
-export function updateCartLine(db: Db, userId: string, lineId: string, quantity: number): CartLineDto {
-  db.transaction((tx) => {
-    const row = tx
+export async function updateCartLine(db: Db, userId: string, lineId: string, quantity: number): Promise<CartLineDto> {
+  await transaction(db, async (tx) => {
+    const [row] = await tx
       .select({ line: cartItems, product: products })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
-      .get();
+      .limit(1);
     if (!row) throw notFound();
     const stock = row.product.isListed ? row.product.stock : 0;
     if (quantity > stock) throw outOfStock(stock);
-    tx.update(cartItems).set({ quantity, updatedAt: new Date().toISOString() }).where(eq(cartItems.id, lineId)).run();
+    await tx.update(cartItems).set({ quantity, updatedAt: new Date().toISOString() }).where(eq(cartItems.id, lineId));
   });
   return lineDto(db, userId, lineId);
 }
 
-export function removeCartLine(db: Db, userId: string, lineId: string): void {
-  const removed = db.delete(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId))).run();
-  if (removed.changes === 0) throw notFound();
+export async function removeCartLine(db: Db, userId: string, lineId: string): Promise<void> {
+  const removed = await db.delete(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId))).returning({ id: cartItems.id });
+  if (removed.length === 0) throw notFound();
 }
 
-export function clearCart(db: Db, userId: string): void {
-  db.delete(cartItems).where(eq(cartItems.userId, userId)).run();
+export async function clearCart(db: Db, userId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }

@@ -27,25 +27,25 @@ describe('caches per catalogue version', () => {
   beforeEach(() => { t = makeTestApp(); });
   afterEach(() => t.cleanup());
 
-  it('reuses an answer until a catalogue table changes or the caches are invalidated', () => {
+  it('reuses an answer until a catalogue table changes or the caches are invalidated', async () => {
     let builds = 0;
-    const build = () => ({ n: ++builds });
-    const first = cachedResponse(t.db, 'k', build)!;
-    expect(cachedResponse(t.db, 'k', build)).toBe(first);
-    const cat = addCategory(t); // any write to categories, stores or products bumps the version
-    expect(cachedResponse(t.db, 'k', build)).not.toBe(first);
-    t.db.update(categories).set({ nameEn: 'Renamed' }).where(eq(categories.id, cat.id)).run();
-    cachedResponse(t.db, 'k', build);
+    const build = async () => ({ n: ++builds });
+    const first = (await cachedResponse(t.db, 'k', build))!;
+    expect(await cachedResponse(t.db, 'k', build)).toBe(first);
+    const cat = await addCategory(t); // any write to categories, stores or products bumps the version
+    expect(await cachedResponse(t.db, 'k', build)).not.toBe(first);
+    await t.db.update(categories).set({ nameEn: 'Renamed' }).where(eq(categories.id, cat.id));
+    await cachedResponse(t.db, 'k', build);
     expect(builds).toBe(3);
     invalidateCatalogueCaches();
-    cachedResponse(t.db, 'k', build);
+    await cachedResponse(t.db, 'k', build);
     expect(builds).toBe(4);
     expect(cachedTotal(t.db, 'n', () => 7)).toBe(7);
     expect(cachedTotal(t.db, 'n', () => 8)).toBe(7);
   });
 
-  it('does not cache an answer that is not public (null)', () => {
-    expect(cachedResponse(t.db, 'hidden', () => null)).toBeNull();
-    expect(cachedResponse(t.db, 'hidden', () => ({ ok: true }))).not.toBeNull();
+  it('does not cache an answer that is not public (null)', async () => {
+    expect(await cachedResponse(t.db, 'hidden', async () => null)).toBeNull();
+    expect(await cachedResponse(t.db, 'hidden', async () => ({ ok: true }))).not.toBeNull();
   });
 });

@@ -107,6 +107,8 @@ type Caches = {
   listsSince: number;
   /** The counters the single things were built from. */
   singleCounters: number;
+  /** Counts every emptying: an answer built across an await is kept only if nothing was emptied meanwhile. */
+  clears: number;
   readVersion: Database.Statement<[], [number, number]>;
   responses: Lru<CachedResponse>;
   singles: Lru<CachedResponse>;
@@ -129,6 +131,7 @@ function cachesFor(db: Db): Caches {
       listCounters: -1,
       listsSince: 0,
       singleCounters: -1,
+      clears: 0,
       readVersion: sqlite.prepare<[], [number, number]>('SELECT version, counters FROM catalogue_version WHERE id = 1').raw(),
       // Twice the body: room for its compressed copies (always smaller), added after it is stored.
       responses: new Lru<CachedResponse>(LIMITS.responses, (entry) => 2 * entry.body.byteLength),
@@ -150,12 +153,14 @@ function cachesFor(db: Db): Caches {
   }
   if (counters !== caches.singleCounters) {
     caches.singles.clear();
+    caches.clears += 1;
     caches.singleCounters = counters;
   }
   return caches;
 }
 
 function clearLists(caches: Caches, counters: number, now: number) {
+  caches.clears += 1;
   caches.responses.clear();
   caches.singles.clear();
   caches.totals.clear();
@@ -179,16 +184,18 @@ export function invalidateCatalogueCaches() {
  * A serialised public answer with a strong ETag computed once, or builds and stores it. A list's answer
  * may show counters up to COUNTERS_LAG_MS old; a single thing's always shows the current ones.
  */
-export function cachedResponse<Value>(db: Db, key: string, build: () => Value | null, kind: 'list' | 'single' = 'list'): CachedResponse<Value> | null {
+export async function cachedResponse<Value>(db: Db, key: string, build: () => Promise<Value | null>, kind: 'list' | 'single' = 'list'): Promise<CachedResponse<Value> | null> {
   const caches = cachesFor(db);
   const lru = kind === 'list' ? caches.responses : caches.singles;
   // An entry's key names the read that built it, so a hit holds what this build would give.
   const hit = lru.get(key) as CachedResponse<Value> | undefined;
   if (hit) return hit;
-  const value = build();
+  const clears = caches.clears;
+  const value = await build();
   if (value == null) return null;
   const entry = encodeAnswer(value);
-  lru.set(key, entry);
+  // A write may have emptied the caches while the answer was built: then it is sent but not kept.
+  if (caches.clears === clears && caches.generation === generation) lru.set(key, entry);
   return entry;
 }
 

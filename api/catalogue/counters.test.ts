@@ -10,16 +10,16 @@ describe('catalogue caches and counters', () => {
   let t: TestApp;
   let productId: string;
   let builds: number;
-  const build = () => ({ n: ++builds });
-  const list = () => cachedResponse(t.db, 'list', build)!;
-  const single = () => cachedResponse(t.db, 'single', build, 'single')!;
-  const setProduct = (values: Partial<typeof products.$inferInsert>) => t.db.update(products).set(values).where(eq(products.id, productId)).run();
+  const build = async () => ({ n: ++builds });
+  const list = async () => (await cachedResponse(t.db, 'list', build))!;
+  const single = async () => (await cachedResponse(t.db, 'single', build, 'single'))!;
+  const setProduct = async (values: Partial<typeof products.$inferInsert>) => await t.db.update(products).set(values).where(eq(products.id, productId));
 
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     t = makeTestApp();
     const { store } = await addStore(t);
-    productId = addProduct(t, store.id).id;
+    productId = (await addProduct(t, store.id)).id;
     builds = 0;
   });
   afterEach(() => {
@@ -27,30 +27,30 @@ describe('catalogue caches and counters', () => {
     t.cleanup();
   });
 
-  it('lets lists lag on counters for a while, never single things', () => {
-    list();
-    single(); // both filled at the same moment: the lists were just emptied
-    const [listBefore, singleBefore] = [list(), single()];
-    setProduct({ stock: 3, soldCount: 9, rating: 4.5, totalReviews: 2 });
-    expect(list()).toBe(listBefore);
-    expect(single()).not.toBe(singleBefore);
+  it('lets lists lag on counters for a while, never single things', async () => {
+    await list();
+    await single(); // both filled at the same moment: the lists were just emptied
+    const [listBefore, singleBefore] = [await list(), await single()];
+    await setProduct({ stock: 3, soldCount: 9, rating: 4.5, totalReviews: 2 });
+    expect(await list()).toBe(listBefore);
+    expect(await single()).not.toBe(singleBefore);
     vi.advanceTimersByTime(COUNTERS_LAG_MS);
-    expect(list()).not.toBe(listBefore);
+    expect(await list()).not.toBe(listBefore);
   });
 
-  it('shows a counter at once after a quiet spell', () => {
-    const before = list();
+  it('shows a counter at once after a quiet spell', async () => {
+    const before = await list();
     vi.advanceTimersByTime(COUNTERS_LAG_MS);
-    expect(list()).toBe(before); // nothing changed: still the same answer
-    setProduct({ stock: 1 });
-    expect(list()).not.toBe(before);
+    expect(await list()).toBe(before); // nothing changed: still the same answer
+    await setProduct({ stock: 1 });
+    expect(await list()).not.toBe(before);
   });
 
-  it('drops every list at once when anything but a counter changes', () => {
+  it('drops every list at once when anything but a counter changes', async () => {
     for (const change of [{ priceCents: 999 }, { nameEn: 'Renamed' }, { isListed: false }, { imageUrl: '/objects/x.webp' }]) {
-      const before = list();
-      setProduct(change);
-      expect(list(), JSON.stringify(change)).not.toBe(before);
+      const before = await list();
+      await setProduct(change);
+      expect(await list(), JSON.stringify(change)).not.toBe(before);
     }
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { products } from '#api/db/schema.ts';
+import { transaction } from '#api/db/database.ts';
 import { preparedSqlTexts } from '#api/catalogue/prepared.ts';
 import { MAX_SEARCH_MATCHES } from '#api/catalogue/product-list.ts';
 import { productListCombinations, storeListCombinations, toQueryString } from '#api/catalogue/list-query-combinations.ts';
@@ -15,11 +16,11 @@ import { invalidateCatalogueCaches } from '#api/catalogue/cache.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = makeTestApp();
-  const food = addCategory(t, 'food');
+  const food = await addCategory(t, 'food');
   const { store } = await addStore(t, { city: 'Amman', governorate: 'amman', categoryId: food.id, totalOrders: 150, rating: 4.5 });
   const { store: other } = await addStore(t, { city: 'Irbid', governorate: 'irbid' });
   for (let i = 0; i < 30; i++) {
-    addProduct(t, i % 2 ? store.id : other.id, {
+    await addProduct(t, i % 2 ? store.id : other.id, {
       nameEn: `Cushion ${i}`, nameAr: `وسادة مطرزة ${i}`, categoryId: i % 3 ? food.id : null, priceCents: 500 + i * 300,
       originalPriceCents: i % 4 ? null : 20_000, rating: (i % 5) + 0.5, soldCount: i * 7, createdAt: minutesAgo(i),
     });
@@ -99,7 +100,7 @@ describe('search stays bounded', () => {
     const rows = Array.from({ length: MAX_SEARCH_MATCHES + 50 }, (_, i) => ({
       storeId: store.id, nameEn: `Candle ${i}`, nameAr: `شمعة ${i}`, priceCents: 1000, isListed: true, createdAt: minutesAgo(i),
     }));
-    t.db.transaction((tx) => { for (const row of rows) tx.insert(products).values(row).run(); });
+    await transaction(t.db, async (tx) => { for (const row of rows) await tx.insert(products).values(row); });
     const search = async (text: string) => (await t.call('GET', `/api/products?search=${encodeURIComponent(text)}&limit=100`)).json as { products: { nameEn: string }[]; total: number };
     const two = await search('ca');
     expect(two.total).toBe(MAX_SEARCH_MATCHES);

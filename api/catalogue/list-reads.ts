@@ -15,7 +15,7 @@ export type ListJob = ListRead & { expected: CatalogueStamp; encoding: Encoding 
 /** A built answer and the catalogue version it was read at. */
 export type ListAnswer<Value = unknown> = CachedResponse<Value> & { version: number };
 /** Builds a list's value on a connection (the services' `read…List`). */
-export type ListBuilder<Q, Value = unknown> = (db: Db, query: Q) => Value;
+export type ListBuilder<Q, Value = unknown> = (db: Db, query: Q) => Promise<Value>;
 
 /**
  * A list's answer: cached, or built by a reader (the worker runs the same `build`, read-worker.ts), or by
@@ -31,7 +31,7 @@ export function listAnswer<R extends ListRead, Value>(
     const job: ListJob = { ...read, expected, encoding };
     const pool = readPoolFor(db);
     // The reader runs the same `build`, so its bytes hold the same Value.
-    return pool ? (pool.run(job) as Promise<ListAnswer<Value>>) : Promise.resolve(answerList(db, job, build));
+    return pool ? (pool.run(job) as Promise<ListAnswer<Value>>) : answerList(db, job, build);
   });
 }
 
@@ -39,7 +39,7 @@ export function listAnswer<R extends ListRead, Value>(
  * Builds a list's answer on this connection: the version, totals, searches and rows are read together (a
  * reader runs this inside one read transaction, so they come from one snapshot).
  */
-export function answerList<Q, Value>(db: Db, job: ListJob, build: ListBuilder<Q, Value>): ListAnswer<Value> {
+export async function answerList<Q, Value>(db: Db, job: ListJob, build: ListBuilder<Q, Value>): Promise<ListAnswer<Value>> {
   const { version } = catalogueVersion(db);
-  return { ...encodeAnswer(build(db, job.query as Q), job.encoding), version };
+  return { ...encodeAnswer(await build(db, job.query as Q), job.encoding), version };
 }

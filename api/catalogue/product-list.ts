@@ -1,7 +1,7 @@
 // The SQL of the public products list and search, in one place: the filters, the sort columns, the
 // index each list walks, and the search over the word and substring indexes (docs/decisions/003, 022).
 import { eq, or } from 'drizzle-orm';
-import type { Db } from '#api/db/client.ts';
+import { first, type Db } from '#api/db/database.ts';
 import { categories } from '#api/db/schema.ts';
 import type { ProductSortField, SortOrder } from '#api/contract/catalogue.ts';
 import { cachedSearch } from './cache.ts';
@@ -53,8 +53,8 @@ export function filterClauses(alias: string, filters: ProductFilters): { sql: st
 }
 
 /** A category filter takes an id or a slug (docs/product.md#catalogue); null when no category has it. */
-export function resolveCategoryId(db: Db, idOrSlug: string): string | null {
-  const row = db.select({ id: categories.id }).from(categories).where(or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug))).get();
+export async function resolveCategoryId(db: Db, idOrSlug: string): Promise<string | null> {
+  const row = first(await db.select({ id: categories.id }).from(categories).where(or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug))).limit(1));
   return row?.id ?? null;
 }
 

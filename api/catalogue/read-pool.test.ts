@@ -24,15 +24,15 @@ type ProductList = { products: { id: string; nameEn: string }[]; total: number }
 describe('catalogue readers', () => {
   it('answer every list with the writes made just before it, on the same server', async () => {
     for (let i = 1; i <= 15; i++) {
-      const product = addProduct(t, storeId, { nameEn: `Fresh ${i}` });
+      const product = await addProduct(t, storeId, { nameEn: `Fresh ${i}` });
       const list = (await t.call('GET', '/api/products?limit=100')).json as ProductList;
       expect(list.total).toBe(i);
       expect(list.products.map((p) => p.id)).toContain(product.id);
-      t.db.update(products).set({ nameEn: `Renamed ${i}` }).where(eq(products.id, product.id)).run();
+      await t.db.update(products).set({ nameEn: `Renamed ${i}` }).where(eq(products.id, product.id));
       const renamed = (await t.call('GET', `/api/products?search=renamed&limit=100`)).json as ProductList;
       expect(renamed.products.map((p) => p.nameEn)).toContain(`Renamed ${i}`);
     }
-    t.db.update(stores).set({ nameEn: 'After' }).where(eq(stores.id, storeId)).run();
+    await t.db.update(stores).set({ nameEn: 'After' }).where(eq(stores.id, storeId));
     const list = (await t.call('GET', '/api/stores')).json as { stores: { nameEn: string }[] };
     expect(list.stores.map((s) => s.nameEn)).toEqual(['After']);
     // They were built by a reader, not on this thread.
@@ -54,7 +54,7 @@ describe('catalogue readers', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => t.call('GET', url)));
     expect(new Set(answers.map((a) => a.text)).size).toBe(1);
     expect(run).toHaveBeenCalledTimes(1);
-    addProduct(t, storeId, { nameEn: 'Cheapest', priceCents: 1 });
+    await addProduct(t, storeId, { nameEn: 'Cheapest', priceCents: 1 });
     const [after] = await Promise.all([t.call('GET', url), t.call('GET', url)]);
     expect(run).toHaveBeenCalledTimes(2);
     expect((after!.json as ProductList).products.map((p) => p.nameEn)).toContain('Cheapest');
@@ -62,7 +62,7 @@ describe('catalogue readers', () => {
   });
 
   it('compress the answer for the encoding its request takes; the ETag stays the same, weak', async () => {
-    for (let i = 0; i < 20; i++) addProduct(t, storeId, { nameEn: `Long enough to compress ${i}` });
+    for (let i = 0; i < 20; i++) await addProduct(t, storeId, { nameEn: `Long enough to compress ${i}` });
     const url = '/api/products?limit=50&sortBy=name';
     const packed = await t.call('GET', url, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(packed.headers.get('content-encoding')).toBe('br');

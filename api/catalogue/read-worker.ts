@@ -39,12 +39,12 @@ const builders: Record<ListJob['list'], ListBuilder<never>> = { products: readPr
  * after the main thread's write committed always sees it (WAL); the check makes that a rule, not a hope:
  * an older snapshot is read again, and a reader that still lags fails the read rather than answer stale.
  */
-function answer({ db, begin, commit }: Connection, job: ListJob): ListAnswer {
+async function answer({ db, begin, commit }: Connection, job: ListJob): Promise<ListAnswer> {
   followGeneration(job.expected.generation);
   for (let attempt = 0; attempt < 3; attempt++) {
     begin.run();
     try {
-      const built = answerList(db, job, builders[job.list]);
+      const built = await answerList(db, job, builders[job.list]);
       if (built.version >= job.expected.version) return built;
     } finally {
       commit.run();
@@ -53,11 +53,17 @@ function answer({ db, begin, commit }: Connection, job: ListJob): ListAnswer {
   throw new Error(`catalogue reader: its snapshot is older than catalogue version ${job.expected.version}`);
 }
 
+// One read at a time: a read's transaction spans its awaits, so the next waits for it to commit.
+let reading: Promise<void> = Promise.resolve();
 parentPort!.on('message', (request: ReaderRequest) => {
+  reading = reading.then(() => replyTo(request));
+});
+
+async function replyTo(request: ReaderRequest) {
   let reply: ReaderReply;
   try {
     const connection = connectionTo(request.file);
-    reply = { id: request.id, answer: 'job' in request ? answer(connection, request.job) : preparedSqlTexts(connection.db) };
+    reply = { id: request.id, answer: 'job' in request ? await answer(connection, request.job) : preparedSqlTexts(connection.db) };
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     reply = { id: request.id, error: { message: error.message, stack: error.stack } };
@@ -66,4 +72,4 @@ parentPort!.on('message', (request: ReaderRequest) => {
   const built = reply.answer;
   const transfer = built && !Array.isArray(built) ? [built.body.buffer, ...Object.values(built.encoded).map((bytes) => bytes.buffer)] : [];
   parentPort!.postMessage(reply, transfer);
-});
+}

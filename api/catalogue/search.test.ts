@@ -51,13 +51,13 @@ describe('GET /api/products?search=', () => {
   async function catalogue() {
     const { store } = await addStore(t, { nameEn: 'Salma Sews', nameAr: 'خياطة سلمى' });
     const { store: honeyStore } = await addStore(t, { nameEn: 'Hive', nameAr: 'خلية' });
-    addProduct(t, store.id, { nameEn: 'Diacritics cushion', nameAr: 'وسادة مَطْرَزَة', priceCents: 2000 });
-    addProduct(t, store.id, { nameEn: 'Plain dress', nameAr: 'ثوب مطرزه', priceCents: 3000 });
-    addProduct(t, store.id, { nameEn: 'Thobes', nameAr: 'أثواب تراثية', priceCents: 4000 });
-    addProduct(t, store.id, { nameEn: 'Set of 12 napkins', nameAr: 'مناديل', priceCents: 1000 });
-    addProduct(t, honeyStore.id, { nameEn: 'Jar', nameAr: 'عسل بلدي', descriptionAr: 'يؤكل بالعسل والليمون ١٢ شهراً', priceCents: 1500 });
-    addProduct(t, honeyStore.id, { nameEn: 'The heritage robes', nameAr: 'والأثواب', priceCents: 5000 });
-    addProduct(t, honeyStore.id, { nameEn: 'Hidden embroidered draft', nameAr: 'مطرزة مسودة', status: 'draft' });
+    await addProduct(t, store.id, { nameEn: 'Diacritics cushion', nameAr: 'وسادة مَطْرَزَة', priceCents: 2000 });
+    await addProduct(t, store.id, { nameEn: 'Plain dress', nameAr: 'ثوب مطرزه', priceCents: 3000 });
+    await addProduct(t, store.id, { nameEn: 'Thobes', nameAr: 'أثواب تراثية', priceCents: 4000 });
+    await addProduct(t, store.id, { nameEn: 'Set of 12 napkins', nameAr: 'مناديل', priceCents: 1000 });
+    await addProduct(t, honeyStore.id, { nameEn: 'Jar', nameAr: 'عسل بلدي', descriptionAr: 'يؤكل بالعسل والليمون ١٢ شهراً', priceCents: 1500 });
+    await addProduct(t, honeyStore.id, { nameEn: 'The heritage robes', nameAr: 'والأثواب', priceCents: 5000 });
+    await addProduct(t, honeyStore.id, { nameEn: 'Hidden embroidered draft', nameAr: 'مطرزة مسودة', status: 'draft' });
     return { store, honeyStore };
   }
 
@@ -84,9 +84,9 @@ describe('GET /api/products?search=', () => {
 
   it('ranks name matches above description and store matches, and lets another sort win', async () => {
     const { store } = await addStore(t, { nameEn: 'Amber', nameAr: 'عنبر' });
-    addProduct(t, store.id, { nameEn: 'Soap', nameAr: 'صابون', descriptionEn: 'Smells of olive', priceCents: 100 });
-    addProduct(t, store.id, { nameEn: 'Olive oil', nameAr: 'زيت زيتون', priceCents: 900 });
-    addProduct(t, store.id, { nameEn: 'Olive soap with olive leaves', nameAr: 'صابون زيتون', priceCents: 500 });
+    await addProduct(t, store.id, { nameEn: 'Soap', nameAr: 'صابون', descriptionEn: 'Smells of olive', priceCents: 100 });
+    await addProduct(t, store.id, { nameEn: 'Olive oil', nameAr: 'زيت زيتون', priceCents: 900 });
+    await addProduct(t, store.id, { nameEn: 'Olive soap with olive leaves', nameAr: 'صابون زيتون', priceCents: 500 });
     const ranked = await search('olive');
     expect(ranked.slice(2)).toEqual(['Soap']);
     expect(await search('olive', '&sortBy=price&sortOrder=asc')).toEqual(['Soap', 'Olive soap with olive leaves', 'Olive oil']);
@@ -94,8 +94,8 @@ describe('GET /api/products?search=', () => {
 
   it('combines search with filters, pages, and a total of all matches', async () => {
     const { store } = await catalogue();
-    const cat = addCategory(t, 'sewing');
-    t.db.update(products).set({ categoryId: cat.id }).where(eq(products.storeId, store.id)).run();
+    const cat = await addCategory(t, 'sewing');
+    await t.db.update(products).set({ categoryId: cat.id }).where(eq(products.storeId, store.id));
     expect((await search('مطرزة', '&categoryId=sewing&maxPrice=25'))).toEqual(['Diacritics cushion']);
     expect(await search('اثواب', `&storeId=${store.id}`)).toEqual(['Thobes']);
     const page = await t.call('GET', `/api/products?search=${encodeURIComponent('سلمى')}&limit=3&offset=3&sortBy=price&sortOrder=asc`);
@@ -105,18 +105,18 @@ describe('GET /api/products?search=', () => {
 
   it('keeps the index in step with product and store writes', async () => {
     const { store } = await catalogue();
-    const [cushion] = t.db.select().from(products).where(eq(products.nameEn, 'Diacritics cushion')).all();
-    t.db.update(products).set({ nameEn: 'Pillow', nameAr: 'مخدة' }).where(eq(products.id, cushion!.id)).run();
+    const [cushion] = await t.db.select().from(products).where(eq(products.nameEn, 'Diacritics cushion'));
+    await t.db.update(products).set({ nameEn: 'Pillow', nameAr: 'مخدة' }).where(eq(products.id, cushion!.id));
     expect(await search('cushion')).toEqual([]);
     expect(await search('pillow')).toEqual(['Pillow']);
-    t.db.update(stores).set({ nameEn: 'Noor Needlework' }).where(eq(stores.id, store.id)).run();
+    await t.db.update(stores).set({ nameEn: 'Noor Needlework' }).where(eq(stores.id, store.id));
     expect((await search('needlework')).length).toBe(4);
     expect(await search('salma')).toEqual([]);
-    t.db.update(products).set({ isListed: false, status: 'draft' }).where(eq(products.id, cushion!.id)).run();
+    await t.db.update(products).set({ isListed: false, status: 'draft' }).where(eq(products.id, cushion!.id));
     expect(await search('pillow')).toEqual([]);
-    t.db.delete(products).where(eq(products.id, cushion!.id)).run();
+    await t.db.delete(products).where(eq(products.id, cushion!.id));
     expect(await search('pillow')).toEqual([]);
-    const added = addProduct(t, store.id, { nameEn: 'Fresh basket', nameAr: 'سلة' });
+    const added = await addProduct(t, store.id, { nameEn: 'Fresh basket', nameAr: 'سلة' });
     expect(await search('basket')).toEqual(['Fresh basket']);
     expect(added.id).toBeTruthy();
   });

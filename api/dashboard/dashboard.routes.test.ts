@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 import { checkouts, orders, reviews, stores, users } from '#api/db/schema.ts';
 import { addCategory, createProduct, createStore, productBody } from '#api/test/seller-fixtures.ts';
 
@@ -9,9 +10,9 @@ beforeEach(() => { t = makeTestApp(); });
 afterEach(() => t.cleanup());
 
 /** An order of a store, written directly (checkout is another resource's job). */
-function addOrder(buyerId: string, storeId: string, totalCents: number, status: (typeof orders.$inferInsert)['status'] = 'pending') {
-  const checkout = t.db.insert(checkouts).values({ buyerId, paymentMethod: 'cod', governorate: 'amman', city: 'Amman', street: 'Main', phone: '+962791234567', subtotalCents: totalCents, shippingCents: 0, totalCents }).returning().get();
-  t.db.insert(orders).values({ checkoutId: checkout.id, reference: `SB-${Math.floor(Math.random() * 1e8)}`, buyerId, storeId, status, totalCents }).run();
+async function addOrder(buyerId: string, storeId: string, totalCents: number, status: (typeof orders.$inferInsert)['status'] = 'pending') {
+  const checkout = first(await t.db.insert(checkouts).values({ buyerId, paymentMethod: 'cod', governorate: 'amman', city: 'Amman', street: 'Main', phone: '+962791234567', subtotalCents: totalCents, shippingCents: 0, totalCents }).returning())!;
+  await t.db.insert(orders).values({ checkoutId: checkout.id, reference: `SB-${Math.floor(Math.random() * 1e8)}`, buyerId, storeId, status, totalCents });
 }
 
 describe('GET /api/dashboard/stats', () => {
@@ -19,7 +20,7 @@ describe('GET /api/dashboard/stats', () => {
     const seller = await t.signUp('seller');
     const other = await t.signUp('seller');
     const buyer = await t.signUp('buyer');
-    const category = addCategory(t);
+    const category = await addCategory(t);
     const storeA = await createStore(t, seller.cookie);
     const storeB = await createStore(t, seller.cookie, { nameEn: 'Second' });
     const foreign = await createStore(t, other.cookie, { nameEn: 'Foreign' });
@@ -28,11 +29,11 @@ describe('GET /api/dashboard/stats', () => {
     const gone = await createProduct(t, seller.cookie, productBody(storeB.id, category.id));
     await t.call('DELETE', `/api/products/${gone.id}`, { cookie: seller.cookie });
     await createProduct(t, other.cookie, productBody(foreign.id, category.id));
-    addOrder(buyer.id, storeA.id, 1000);
-    addOrder(buyer.id, storeB.id, 2000, 'delivered');
-    addOrder(buyer.id, storeB.id, 2000, 'confirmed');
-    addOrder(buyer.id, storeB.id, 2000, 'cancelled');
-    addOrder(buyer.id, foreign.id, 3000);
+    await addOrder(buyer.id, storeA.id, 1000);
+    await addOrder(buyer.id, storeB.id, 2000, 'delivered');
+    await addOrder(buyer.id, storeB.id, 2000, 'confirmed');
+    await addOrder(buyer.id, storeB.id, 2000, 'cancelled');
+    await addOrder(buyer.id, foreign.id, 3000);
 
     const res = await t.call('GET', '/api/dashboard/stats', { cookie: seller.cookie });
     expect(res.status).toBe(200);
@@ -47,16 +48,16 @@ describe('GET /api/dashboard/stats', () => {
   it('gives an admin the platform figures', async () => {
     const seller = await t.signUp('seller');
     const buyer = await t.signUp('buyer');
-    const category = addCategory(t);
+    const category = await addCategory(t);
     const store = await createStore(t, seller.cookie);
     const closed = await createStore(t, seller.cookie, { nameEn: 'Closed' });
-    t.db.update(stores).set({ isActive: false }).where(eq(stores.id, closed.id)).run();
-    t.db.update(users).set({ isActive: false }).where(eq(users.id, buyer.id)).run();
+    await t.db.update(stores).set({ isActive: false }).where(eq(stores.id, closed.id));
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, buyer.id));
     const product = await createProduct(t, seller.cookie, productBody(store.id, category.id));
-    addOrder(buyer.id, store.id, 1250, 'delivered');
-    addOrder(buyer.id, store.id, 999, 'delivered');
-    addOrder(buyer.id, store.id, 5000, 'cancelled');
-    t.db.insert(reviews).values([{ productId: product.id, userId: buyer.id, rating: 5 }, { productId: product.id, userId: seller.id, rating: 4 }]).run();
+    await addOrder(buyer.id, store.id, 1250, 'delivered');
+    await addOrder(buyer.id, store.id, 999, 'delivered');
+    await addOrder(buyer.id, store.id, 5000, 'cancelled');
+    await t.db.insert(reviews).values([{ productId: product.id, userId: buyer.id, rating: 5 }, { productId: product.id, userId: seller.id, rating: 4 }]);
     const admin = await t.signUp('admin');
 
     const res = await t.call('GET', '/api/dashboard/stats', { cookie: admin.cookie });

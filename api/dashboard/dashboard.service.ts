@@ -1,27 +1,27 @@
 import { and, avg, count, eq, inArray, isNull, sum } from 'drizzle-orm';
-import type { Db } from '#api/db/client.ts';
+import { first, type Db } from '#api/db/database.ts';
 import { orders, products, reviews, stores, users } from '#api/db/schema.ts';
 import { centsToText } from '#api/contract/money.ts';
 import type { AdminStatsDto, SellerStatsDto } from '#api/contract/seller.ts';
 import { orderCounts } from '#api/orders/orders.service.ts';
 
 /** A seller's totals over her own stores: products (drafts included, deleted not) and orders (see SellerStatsDto). */
-export function sellerStats(db: Db, sellerId: string): SellerStatsDto {
-  const storeIds = db.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, sellerId)).all().map((s) => s.id);
+export async function sellerStats(db: Db, sellerId: string): Promise<SellerStatsDto> {
+  const storeIds = (await db.select({ id: stores.id }).from(stores).where(eq(stores.sellerId, sellerId))).map((s) => s.id);
   if (storeIds.length === 0) return { role: 'seller', totalProducts: 0, totalOrders: 0, needsAction: 0 };
-  const productCount = db.select({ n: count() }).from(products).where(and(inArray(products.storeId, storeIds), isNull(products.deletedAt))).get();
-  const { needsAction, totalOrders } = orderCounts(db, storeIds);
+  const productCount = first(await db.select({ n: count() }).from(products).where(and(inArray(products.storeId, storeIds), isNull(products.deletedAt))).limit(1));
+  const { needsAction, totalOrders } = await orderCounts(db, storeIds);
   return { role: 'seller', totalProducts: productCount?.n ?? 0, totalOrders, needsAction };
 }
 
 
-function computeAdminStats(db: Db): AdminStatsDto {
-  const userCounts = db.select({ total: count(), active: sum(users.isActive) }).from(users).get();
-  const storeCounts = db.select({ total: count(), active: sum(stores.isActive) }).from(stores).get();
-  const productCount = db.select({ n: count() }).from(products).where(isNull(products.deletedAt)).get();
-  const orderCount = db.select({ n: count() }).from(orders).get();
-  const revenue = db.select({ cents: sum(orders.totalCents) }).from(orders).where(eq(orders.status, 'delivered')).get();
-  const rating = db.select({ value: avg(reviews.rating) }).from(reviews).get();
+async function computeAdminStats(db: Db): Promise<AdminStatsDto> {
+  const userCounts = first(await db.select({ total: count(), active: sum(users.isActive) }).from(users).limit(1));
+  const storeCounts = first(await db.select({ total: count(), active: sum(stores.isActive) }).from(stores).limit(1));
+  const productCount = first(await db.select({ n: count() }).from(products).where(isNull(products.deletedAt)).limit(1));
+  const orderCount = first(await db.select({ n: count() }).from(orders).limit(1));
+  const revenue = first(await db.select({ cents: sum(orders.totalCents) }).from(orders).where(eq(orders.status, 'delivered')).limit(1));
+  const rating = first(await db.select({ value: avg(reviews.rating) }).from(reviews).limit(1));
   return {
     role: 'admin',
     totalUsers: userCounts?.total ?? 0,
@@ -40,10 +40,10 @@ function computeAdminStats(db: Db): AdminStatsDto {
 const ADMIN_STATS_TTL_MS = 10_000;
 const adminCache = new WeakMap<Db, { at: number; stats: AdminStatsDto }>();
 
-export function adminStats(db: Db, now = Date.now()): AdminStatsDto {
+export async function adminStats(db: Db, now = Date.now()): Promise<AdminStatsDto> {
   const cached = adminCache.get(db);
   if (cached && now - cached.at < ADMIN_STATS_TTL_MS) return cached.stats;
-  const stats = computeAdminStats(db);
+  const stats = await computeAdminStats(db);
   adminCache.set(db, { at: now, stats });
   return stats;
 }

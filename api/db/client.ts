@@ -1,14 +1,13 @@
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as schema from './schema.ts';
 import { registerSearchFunctions } from '#api/catalogue/sql-functions.ts';
 import { drizzleClient } from './statement-cache.ts';
+import { drizzleHandles, type Db } from './database.ts';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type { Db };
 
 /** The database's file name inside DATA_DIR (and inside every backup archive). */
 export const DATABASE_FILE = 'souq-bayti.db';
@@ -25,7 +24,8 @@ export function openDatabase(file: string): Db {
   applyReadSettings(sqlite);
   // before migrate: the search index migration and its triggers call these
   registerSearchFunctions(sqlite);
-  const db = asDb(sqlite);
+  // Code that writes its own SQL gets the database itself ($client).
+  const db = drizzleHandles(sqlite, drizzleClient(sqlite));
   migrate(db, { migrationsFolder });
   return db;
 }
@@ -37,7 +37,7 @@ export function openDatabase(file: string): Db {
 export function openReadOnlyDatabase(file: string): Db {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   applyReadSettings(sqlite);
-  return asDb(sqlite);
+  return drizzleHandles(sqlite, drizzleClient(sqlite));
 }
 
 function applyReadSettings(sqlite: Database.Database) {
@@ -46,11 +46,4 @@ function applyReadSettings(sqlite: Database.Database) {
   // of page cache, reads through a memory map) rather than copying 4 KB pages in one call each.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-}
-
-function asDb(sqlite: Database.Database): Db {
-  const db = drizzle({ client: drizzleClient(sqlite), schema }) as unknown as Db;
-  // Code that writes its own SQL gets the database itself.
-  db.$client = sqlite;
-  return db;
 }

@@ -1,3 +1,4 @@
+import { first } from '#api/db/database.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
@@ -19,18 +20,18 @@ describe('drizzleClient', () => {
   });
   afterEach(() => sqlite.close());
 
-  it('compiles a query once however often drizzle builds it, with the same answers', () => {
+  it('compiles a query once however often drizzle builds it, with the same answers', async () => {
     const db = drizzle({ client: drizzleClient(sqlite) });
-    db.insert(things).values([{ id: 1, name: 'one' }, { id: 2, name: 'two' }]).run();
-    for (const id of [1, 2, 1]) expect(db.select().from(things).where(eq(things.id, id)).get()?.id).toBe(id);
+    await db.insert(things).values([{ id: 1, name: 'one' }, { id: 2, name: 'two' }]);
+    for (const id of [1, 2, 1]) expect(first(await db.select().from(things).where(eq(things.id, id)).limit(1))?.id).toBe(id);
     expect(prepared.filter((s) => s.startsWith('select')).length).toBe(1);
   });
 
-  it('hands a statement back in plain mode after drizzle asked for raw rows', () => {
+  it('hands a statement back in plain mode after drizzle asked for raw rows', async () => {
     const db = drizzle({ client: drizzleClient(sqlite) });
-    db.insert(things).values({ id: 1, name: 'one' }).run();
+    await db.insert(things).values({ id: 1, name: 'one' });
     const query = 'select "id", "name" from "things"';
-    expect(db.select().from(things).all()).toEqual([{ id: 1, name: 'one' }]); // raw rows mapped by drizzle
+    expect(await db.select().from(things)).toEqual([{ id: 1, name: 'one' }]); // raw rows mapped by drizzle
     expect(db.all(sql.raw(query))).toEqual([{ id: 1, name: 'one' }]); // the same text, plain rows
     expect(prepared.filter((s) => s === query)).toHaveLength(1); // one statement served both
   });

@@ -2,7 +2,7 @@ import { router } from '#api/lib/context.ts';
 import { checkHealth } from './health.service.ts';
 
 // For load balancers, Docker's HEALTHCHECK and uptime monitors: public, answers no private data.
-export const healthRoutes = router().get('/', (c) => {
-  const health = checkHealth(c.var.db, c.var.env.dataDir, c.var.env.minFreeDiskMb);
+export const healthRoutes = router().get('/', async (c) => {
+  const health = await checkHealth(c.var.db, c.var.env.dataDir, c.var.env.minFreeDiskMb);
   return c.json(health, health.status === 'ok' ? 200 : 503);
 });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import type { Db } from '#api/db/client.ts';
+import { count } from 'drizzle-orm';
+import type { Db } from '#api/db/database.ts';
+import { categories } from '#api/db/schema.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
 export type Health = {
@@ -11,9 +13,9 @@ export type Health = {
   uptime: number;
 };
 
-function databaseAnswers(db: Db) {
+async function databaseAnswers(db: Db) {
   try {
-    return db.$client.prepare('SELECT count(*) AS n FROM categories').get() !== undefined;
+    return (await db.select({ n: count() }).from(categories)).length === 1;
   } catch {
     return false;
   }
@@ -29,8 +31,8 @@ function freeMb(folder: string) {
 }
 
 /** Healthy when the database answers a query and the data folder's disk has room to take writes. */
-export function checkHealth(db: Db, dataDir: string, minFreeDiskMb: number): Health {
-  const database = databaseAnswers(db) ? 'ok' : 'failing';
+export async function checkHealth(db: Db, dataDir: string, minFreeDiskMb: number): Promise<Health> {
+  const database = (await databaseAnswers(db)) ? 'ok' : 'failing';
   const freeDiskMb = freeMb(dataDir);
   const disk = freeDiskMb !== null && freeDiskMb >= minFreeDiskMb ? 'ok' : 'low';
   return {

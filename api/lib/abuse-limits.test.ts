@@ -72,14 +72,14 @@ describe('other limits', () => {
     const { store } = await makeStore(t);
     const buyer = await t.signUp('buyer');
     const review = (productId: string) => t.call('POST', `/api/products/${productId}/reviews`, { cookie: buyer.cookie, body: { rating: 5, commentEn: 'Lovely' } });
-    for (let i = 0; i < 20; i += 1) expect((await review(makeProduct(t, store.id).id)).status).toBeLessThan(300);
-    expectLimited(await review(makeProduct(t, store.id).id), 'tooManyRequests');
+    for (let i = 0; i < 20; i += 1) expect((await review((await makeProduct(t, store.id)).id)).status).toBeLessThan(300);
+    expectLimited(await review((await makeProduct(t, store.id)).id), 'tooManyRequests');
   });
 
   it('allows 30 checkouts per user in a burst', async () => {
     const { store } = await makeStore(t);
     const buyer = await t.signUp('buyer');
-    const product = makeProduct(t, store.id, { stock: 100 });
+    const product = await makeProduct(t, store.id, { stock: 100 });
     for (let i = 0; i < 30; i += 1) {
       await t.call('POST', '/api/cart', { cookie: buyer.cookie, body: { productId: product.id, quantity: 1 } });
       expect((await t.call('POST', '/api/orders', { cookie: buyer.cookie, body: { address, paymentMethod: 'cod' } })).status).toBe(201);

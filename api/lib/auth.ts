@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { and, eq, gt } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { sessions, users } from '#api/db/schema.ts';
+import { first } from '#api/db/database.ts';
 import type { AppEnv, SessionUser } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -17,12 +18,11 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   if (token) {
     const db = c.var.db;
-    const row = db
+    const row = first(await db
       .select({ user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date().toISOString())))
-      .get();
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date().toISOString()))).limit(1));
     if (row?.user.isActive) c.set('user', row.user);
   }
   await next();

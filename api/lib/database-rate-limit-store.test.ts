@@ -25,32 +25,32 @@ afterEach(() => {
 const rule = { name: 'test-rule', burst: 3, perMinute: 6 }; // one token back every 10 s
 
 describe('rate-limit counters in the database', () => {
-  it('answers exactly as the memory store does, through refills and Retry-After', () => {
+  it('answers exactly as the memory store does, through refills and Retry-After', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-limits-'));
     const shared = databaseRateLimitStore(connection());
     const memory = memoryRateLimitStore();
     const t0 = 1_700_000_000_000;
     for (const at of [0, 0, 0, 0, 4_000, 10_000, 10_000, 35_000, 35_000, 35_000]) {
-      expect(shared.peek(rule, 'k', t0 + at)).toEqual(memory.peek(rule, 'k', t0 + at));
-      expect(shared.take(rule, 'k', t0 + at)).toEqual(memory.take(rule, 'k', t0 + at));
+      expect(await shared.peek(rule, 'k', t0 + at)).toEqual(memory.peek(rule, 'k', t0 + at));
+      expect(await shared.take(rule, 'k', t0 + at)).toEqual(memory.take(rule, 'k', t0 + at));
     }
     // 0.5 token left: half of the 10 s a token takes.
-    expect(shared.take(rule, 'k', t0 + 35_000)).toEqual({ ok: false, retryAfterSeconds: 5 });
+    expect(await shared.take(rule, 'k', t0 + 35_000)).toEqual({ ok: false, retryAfterSeconds: 5 });
   });
 
-  it('counts together across connections, and forgets buckets once they are full again', () => {
+  it('counts together across connections, and forgets buckets once they are full again', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-limits-'));
     const db = connection();
     const [first, second] = [databaseRateLimitStore(db), databaseRateLimitStore(connection())];
     const now = Date.now();
-    expect([first.take(rule, 'k', now), second.take(rule, 'k', now), first.take(rule, 'k', now)].every((v) => v.ok)).toBe(true);
-    expect(second.take(rule, 'k', now)).toEqual({ ok: false, retryAfterSeconds: 10 });
-    expect(second.take(rule, 'other key', now).ok).toBe(true);
+    expect([await first.take(rule, 'k', now), await second.take(rule, 'k', now), await first.take(rule, 'k', now)].every((v) => v.ok)).toBe(true);
+    expect(await second.take(rule, 'k', now)).toEqual({ ok: false, retryAfterSeconds: 10 });
+    expect((await second.take(rule, 'other key', now)).ok).toBe(true);
     // Both buckets are full again 30 s later: the 500th take's sweep removes them, a bucket in use stays.
     const later = now + 31_000;
-    second.take(rule, 'in use', later);
-    for (let i = 0; i < 498; i += 1) first.take({ ...rule, name: 'busy', burst: 1000 }, 'x', later);
-    expect(db.select().from(rateLimitBuckets).all().map((r) => r.key).sort()).toEqual(['busy x', 'test-rule in use']);
+    await second.take(rule, 'in use', later);
+    for (let i = 0; i < 498; i += 1) await first.take({ ...rule, name: 'busy', burst: 1000 }, 'x', later);
+    expect((await db.select().from(rateLimitBuckets)).map((r) => r.key).sort()).toEqual(['busy x', 'test-rule in use']);
   });
 
   it('two server processes on one data folder count wrong passwords together', async () => {

@@ -1,11 +1,11 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from '#api/db/client.ts';
+import { first, transaction, type Db } from '#api/db/database.ts';
 import { rateLimitBuckets } from '#api/db/schema.ts';
 import type { Env } from '#api/env.ts';
 import { bucketLevel, bucketVerdict, memoryRateLimitStore, type RateLimitStore, type RateRule, type Verdict } from './rate-limit.ts';
 
-/** better-sqlite3 answers at once, so this store's answers are plain values. */
-type SyncRateLimitStore = { take(rule: RateRule, key: string, now?: number): Verdict; peek(rule: RateRule, key: string, now?: number): Verdict };
+/** The database answers through promises (docs/decisions/029-asynchronous-data-access.md). */
+type DatabaseRateLimitStore = { take(rule: RateRule, key: string, now?: number): Promise<Verdict>; peek(rule: RateRule, key: string, now?: number): Promise<Verdict> };
 
 /** Forgotten rows are swept every this many takes in a process: cheap through the full_at index. */
 const SWEEP_EVERY = 500;
@@ -16,35 +16,33 @@ const SWEEP_EVERY = 500;
  * store; each take is one IMMEDIATE transaction, which takes the write lock before it reads, so two
  * processes never both spend the last token (a deferred one could read, then fail to upgrade its lock).
  */
-export function databaseRateLimitStore(db: Db): SyncRateLimitStore {
+export function databaseRateLimitStore(db: Db): DatabaseRateLimitStore {
   let takes = 0;
-  const read = (bucketKey: string) =>
-    db.select({ tokens: rateLimitBuckets.tokens, updatedAt: rateLimitBuckets.updatedAt }).from(rateLimitBuckets).where(eq(rateLimitBuckets.key, bucketKey)).get();
+  const read = async (from: Db, bucketKey: string) => first(await from.select({ tokens: rateLimitBuckets.tokens, updatedAt: rateLimitBuckets.updatedAt }).from(rateLimitBuckets).where(eq(rateLimitBuckets.key, bucketKey)).limit(1));
 
-  function take(rule: RateRule, key: string, now = Date.now()) {
+  async function take(rule: RateRule, key: string, now = Date.now()) {
     const bucketKey = `${rule.name} ${key}`;
-    const verdict = db.transaction(
-      (tx) => {
-        const tokens = bucketLevel(read(bucketKey), rule, now);
+    const verdict = await transaction(
+      db,
+      async (tx) => {
+        const tokens = bucketLevel(await read(tx, bucketKey), rule, now);
         const result = bucketVerdict(tokens, rule);
         const left = result.ok ? tokens - 1 : tokens;
         const fullAt = Math.ceil(now + (rule.burst - left) / (rule.perMinute / 60_000));
-        tx.insert(rateLimitBuckets)
+        await tx.insert(rateLimitBuckets)
           .values({ key: bucketKey, tokens: left, updatedAt: now, fullAt })
-          .onConflictDoUpdate({ target: rateLimitBuckets.key, set: { tokens: left, updatedAt: now, fullAt } })
-          .run();
+          .onConflictDoUpdate({ target: rateLimitBuckets.key, set: { tokens: left, updatedAt: now, fullAt } });
         return result;
       },
-      { behavior: 'immediate' },
     );
     takes += 1;
-    if (takes % SWEEP_EVERY === 0) db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.fullAt, now)).run();
+    if (takes % SWEEP_EVERY === 0) await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.fullAt, now));
     return verdict;
   }
 
   return {
     take,
-    peek: (rule: RateRule, key: string, now = Date.now()) => bucketVerdict(bucketLevel(read(`${rule.name} ${key}`), rule, now), rule),
+    peek: async (rule: RateRule, key: string, now = Date.now()) => bucketVerdict(bucketLevel(await read(db, `${rule.name} ${key}`), rule, now), rule),
   };
 }
 

@@ -13,22 +13,22 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const quantities = () => t.db.select().from(cartItems).all().map((line) => line.quantity);
+const quantities = async () => (await t.db.select().from(cartItems)).map((line) => line.quantity);
 
 describe('Idempotency-Key bound to its request', () => {
   it('refuses the key of an add when it comes with a clear of the cart (422), and keeps the cart', async () => {
-    const p = makeProduct(t, storeId, { stock: 10 });
+    const p = await makeProduct(t, storeId, { stock: 10 });
     const headers = { 'Idempotency-Key': 'reused-key-001' };
     expect((await t.call('POST', '/api/cart', { cookie: buyer.cookie, headers, body: { productId: p.id, quantity: 2 } })).status).toBe(201);
     const clear = await t.call('DELETE', '/api/cart', { cookie: buyer.cookie, headers });
     expect(clear.status).toBe(422);
     expect(clear.json).toMatchObject({ code: 'idempotencyKeyReused', message: expect.any(String) });
-    expect(quantities()).toEqual([2]);
+    expect(await quantities()).toEqual([2]);
   });
 
   it('refuses the same key on the same path with another body, and replays the identical request', async () => {
-    const p = makeProduct(t, storeId, { stock: 10 });
-    const q = makeProduct(t, storeId, { stock: 10 });
+    const p = await makeProduct(t, storeId, { stock: 10 });
+    const q = await makeProduct(t, storeId, { stock: 10 });
     const headers = { 'Idempotency-Key': 'reused-key-002' };
     const first = await t.call('POST', '/api/cart', { cookie: buyer.cookie, headers, body: { productId: p.id, quantity: 1 } });
     const other = await t.call('POST', '/api/cart', { cookie: buyer.cookie, headers, body: { productId: q.id, quantity: 1 } });
@@ -36,11 +36,11 @@ describe('Idempotency-Key bound to its request', () => {
     const same = await t.call('POST', '/api/cart', { cookie: buyer.cookie, headers, body: { productId: p.id, quantity: 1 } });
     expect(same.status).toBe(201);
     expect(same.json).toEqual(first.json);
-    expect(quantities()).toEqual([1]);
+    expect(await quantities()).toEqual([1]);
   });
 
   it('refuses the same key on another path', async () => {
-    const p = makeProduct(t, storeId, { stock: 10 });
+    const p = await makeProduct(t, storeId, { stock: 10 });
     const headers = { 'Idempotency-Key': 'reused-key-003' };
     const line = await t.call('POST', '/api/cart', { cookie: buyer.cookie, headers, body: { productId: p.id, quantity: 1 } });
     const put = await t.call('PUT', `/api/cart/${line.json.id}`, { cookie: buyer.cookie, headers, body: { productId: p.id, quantity: 1 } });

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { and, eq, lt } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { idempotencyKeys } from '#api/db/schema.ts';
+import { first } from '#api/db/database.ts';
 import type { AppEnv } from './context.ts';
 import { AppError, badRequest } from './errors.ts';
 
@@ -32,35 +33,34 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
 
   const fingerprint = createHash('sha256').update(new Uint8Array(await c.req.arrayBuffer())).digest('hex');
   const slot = `${user.id} ${key}`;
-  // Checked again after each wait: from the loop's end to the `set` below nothing awaits.
+  // Checked again after each wait: from the loop's end to the `set` below nothing awaits, so the slot is
+  // claimed before the stored answer is read (that read awaits the database).
   for (let running = inFlight.get(slot); running; running = inFlight.get(slot)) await running;
+  let finish!: () => void;
+  inFlight.set(slot, new Promise<void>((resolve) => (finish = resolve)));
 
   const db = c.var.db;
   const since = new Date(Date.now() - DAY_MS).toISOString();
-  const previous = db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key))).get();
-  if (previous && previous.createdAt > since) {
-    if (previous.method !== c.req.method || previous.path !== c.req.path || previous.fingerprint !== fingerprint) {
-      throw new AppError(422, 'idempotencyKeyReused');
-    }
-    c.header('Idempotent-Replayed', 'true');
-    c.header('Cache-Control', 'no-store');
-    // An answer without a body (a removal's 204) must be replayed without one: a Response refuses it.
-    if (NO_BODY_STATUSES.has(previous.status)) return c.body(null, previous.status as 204);
-    return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-  }
-
-  let finish!: () => void;
-  inFlight.set(slot, new Promise<void>((resolve) => (finish = resolve)));
   try {
+    const previous = first(await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key))).limit(1));
+    if (previous && previous.createdAt > since) {
+      if (previous.method !== c.req.method || previous.path !== c.req.path || previous.fingerprint !== fingerprint) {
+        throw new AppError(422, 'idempotencyKeyReused');
+      }
+      c.header('Idempotent-Replayed', 'true');
+      c.header('Cache-Control', 'no-store');
+      // An answer without a body (a removal's 204) must be replayed without one: a Response refuses it.
+      if (NO_BODY_STATUSES.has(previous.status)) return c.body(null, previous.status as 204);
+      return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    }
     await next();
     const status = c.res.status;
     if (status >= 500) return;
     const body = await c.res.clone().text();
-    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, since)).run();
-    db.insert(idempotencyKeys)
+    await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, since));
+    await db.insert(idempotencyKeys)
       .values({ userId: user.id, key, method: c.req.method, path: c.req.path, fingerprint, status, body })
-      .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: { status, body, method: c.req.method, path: c.req.path, fingerprint, createdAt: new Date().toISOString() } })
-      .run();
+      .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: { status, body, method: c.req.method, path: c.req.path, fingerprint, createdAt: new Date().toISOString() } });
   } finally {
     inFlight.delete(slot);
     finish();

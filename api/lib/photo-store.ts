@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '#api/db/client.ts';
+import { first, type Db } from '#api/db/database.ts';
 import { orderItems, productImages, products, storedObjects, stores, users } from '#api/db/schema.ts';
 import type { ObjectStorage } from './storage.ts';
 import { processPhoto } from './images.ts';
@@ -13,14 +13,13 @@ export async function storePhoto(db: Db, storage: ObjectStorage, ownerId: string
   const id = crypto.randomUUID();
   await Promise.all(photo.variants.map((v) => storage.put(`uploads/${id}/${v.width}.webp`, v.bytes)));
   const objectPath = `/objects/uploads/${id}`;
-  db.insert(storedObjects)
-    .values({ id, ownerId, objectPath, widths: photo.variants.map((v) => v.width), width: photo.width, height: photo.height, isPublic })
-    .run();
+  await db.insert(storedObjects)
+    .values({ id, ownerId, objectPath, widths: photo.variants.map((v) => v.width), width: photo.width, height: photo.height, isPublic });
   return { id, objectPath, widths: photo.variants.map((v) => v.width), width: photo.width, height: photo.height };
 }
 
 /** Is anything still showing this photo: a product not deleted, a store, a profile, or a past order's line? */
-function isPhotoInUse(db: Db, objectPath: string) {
+async function isPhotoInUse(db: Db, objectPath: string) {
   const uses = [
     db.select({ one: sql`1` }).from(productImages).innerJoin(products, eq(products.id, productImages.productId)).where(and(eq(productImages.url, objectPath), isNull(products.deletedAt))),
     db.select({ one: sql`1` }).from(stores).where(or(eq(stores.logoUrl, objectPath), eq(stores.bannerUrl, objectPath))),
@@ -28,7 +27,8 @@ function isPhotoInUse(db: Db, objectPath: string) {
     // A past order's line keeps showing the photo it was bought with.
     db.select({ one: sql`1` }).from(orderItems).where(eq(orderItems.imageUrl, objectPath)),
   ];
-  return uses.some((query) => query.limit(1).get() !== undefined);
+  for (const query of uses) if ((await query.limit(1)).length > 0) return true;
+  return false;
 }
 
 /**
@@ -40,11 +40,11 @@ export async function deleteUnusedPhotos(db: Db, storage: ObjectStorage, objectP
   let deleted = 0;
   let failed = 0;
   for (const objectPath of new Set(objectPaths)) {
-    const row = db.select().from(storedObjects).where(eq(storedObjects.objectPath, objectPath)).get();
-    if (!row || isPhotoInUse(db, objectPath)) continue;
+    const row = first(await db.select().from(storedObjects).where(eq(storedObjects.objectPath, objectPath)).limit(1));
+    if (!row || (await isPhotoInUse(db, objectPath))) continue;
     try {
       await Promise.all(row.widths.map((width) => storage.delete(`uploads/${row.id}/${width}.webp`)));
-      db.delete(storedObjects).where(eq(storedObjects.id, row.id)).run();
+      await db.delete(storedObjects).where(eq(storedObjects.id, row.id));
       deleted += 1;
     } catch {
       failed += 1;

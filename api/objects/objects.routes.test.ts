@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 import { cameraPhoto, solidPhoto } from '#api/test/photos.ts';
 import { uploadUrls } from '#api/db/schema.ts';
 import { uploadPhoto } from '#api/test/upload-photo.ts';
@@ -33,7 +34,7 @@ describe('upload URL', () => {
     const url = await uploadUrlFor(seller.cookie);
     expect(url).toMatch(/^\/api\/objects\/upload\/[A-Za-z0-9_-]{43}$/);
     const token = url.split('/').pop()!;
-    const rows = t.db.select().from(uploadUrls).all();
+    const rows = await t.db.select().from(uploadUrls);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(Date.parse(rows[0]!.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
@@ -74,7 +75,7 @@ describe('upload URL', () => {
   it('is refused once expired, and unknown tokens are 404', async () => {
     const seller = await t.signUp('seller');
     const url = await uploadUrlFor(seller.cookie);
-    t.db.update(uploadUrls).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).run();
+    await t.db.update(uploadUrls).set({ expiresAt: new Date(Date.now() - 1000).toISOString() });
     const photo = new Uint8Array(await solidPhoto({ r: 10, g: 10, b: 200 }));
     expect((await put(url, seller.cookie, photo)).status).toBe(404);
     expect((await put('/api/objects/upload/not-a-token', seller.cookie, photo)).status).toBe(404);
@@ -198,7 +199,7 @@ describe('ACL and serving', () => {
     const owner = await t.signUp('seller');
     const url = await uploadUrlFor(owner.cookie);
     expect((await t.call('PUT', '/api/objects/acl', { cookie: owner.cookie, body: { objectPath: url } })).status).toBe(404);
-    const row = t.db.select().from(uploadUrls).where(eq(uploadUrls.userId, owner.id)).get();
+    const row = first(await t.db.select().from(uploadUrls).where(eq(uploadUrls.userId, owner.id)).limit(1));
     expect(row?.objectId).toBeNull();
   });
 });

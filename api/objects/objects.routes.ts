@@ -25,10 +25,10 @@ export const uploadLimiter = createRateLimiter({ burst: 120, perMinute: 60 });
 // Upload flow under /api/objects. Any signed-in user may upload (store logos, product photos, and
 // profile photos later); what a photo may be attached to is checked where it is attached.
 export const objectsApiRoutes = router()
-  .post('/upload', (c) => {
+  .post('/upload', async (c) => {
     const user = requireUser(c);
     enforceRateLimit(c, uploadLimiter, user.id);
-    return c.json({ uploadURL: createUploadUrl(c.var.db, user.id, c.var.env.publicUrl) });
+    return c.json({ uploadURL: await createUploadUrl(c.var.db, user.id, c.var.env.publicUrl) });
   })
   .put('/upload/:token', async (c) => {
     const user = requireUser(c);
@@ -37,9 +37,9 @@ export const objectsApiRoutes = router()
     const stored = await receiveUpload(c.var.db, c.var.storage, c.req.param('token'), user, readBytes);
     return c.json({ objectPath: stored.objectPath, widths: stored.widths, width: stored.width, height: stored.height });
   })
-  .put('/acl', valid('json', aclSchema), (c) => {
+  .put('/acl', valid('json', aclSchema), async (c) => {
     const user = requireUser(c);
-    return c.json(makePublic(c.var.db, c.req.valid('json').objectPath, user));
+    return c.json(await makePublic(c.var.db, c.req.valid('json').objectPath, user));
   });
 
 /**
@@ -49,15 +49,15 @@ export const objectsApiRoutes = router()
  * to its owner, never cached by shared caches.
  */
 export const objectsFileRoutes = router()
-  .get('/uploads/:id', (c) => servePhoto(c, c.req.param('id'), DEFAULT_SERVED_WIDTH))
-  .get('/uploads/:id/:file{[0-9]+\\.webp}', (c) => {
+  .get('/uploads/:id', async (c) => servePhoto(c, c.req.param('id'), DEFAULT_SERVED_WIDTH))
+  .get('/uploads/:id/:file{[0-9]+\\.webp}', async (c) => {
     const width = Number(c.req.param('file').slice(0, -'.webp'.length));
     if (!isAdvertisedWidth(width)) throw notFound();
     return servePhoto(c, c.req.param('id'), width);
   });
 
 async function servePhoto(c: Context<AppEnv>, id: string, requested: number) {
-  const row = findStoredObject(c.var.db, id);
+  const row = await findStoredObject(c.var.db, id);
   if (!row) throw notFound();
   if (!row.isPublic) {
     // /objects is outside /api, so the session is read only for the rare private photo.

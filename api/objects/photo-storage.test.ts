@@ -60,7 +60,7 @@ describe.each([localFolder, s3Bucket])('photos on $name', (backend) => {
   async function sellerWithStore() {
     const seller = await t.signUp('seller');
     const store = await createStore(t, seller.cookie);
-    const category = addCategory(t);
+    const category = await addCategory(t);
     const photo = async (r: number) => uploadPhoto(t, seller.cookie, await solidPhoto({ r, g: 80, b: 40 }, 'jpeg', 1600, 1200));
     const createProduct = async (images: string[]) => {
       const res = await t.call('POST', '/api/products', { cookie: seller.cookie, body: productBody(store.id, category.id, { images }) });

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { Db } from '#api/db/client.ts';
+import { first, transaction, type Db } from '#api/db/database.ts';
 import { cartItems, checkouts, orderItems, orderStatusEvents, orders, products, stores } from '#api/db/schema.ts';
 import { cartTotals } from '#api/contract/cart.ts';
 import type { CheckoutSchema, UnavailableLineDto } from '#api/contract/orders.ts';
@@ -32,10 +32,11 @@ function stockConflict(lines: UnavailableLineDto[]) {
  * and store order counts follow; the cart is emptied. Any failure rolls everything back.
  * Answers the new checkout's id.
  */
-export function placeOrders(db: Db, buyerId: string, input: CheckoutInput): string {
-  return db.transaction(
-    (tx) => {
-      const rows = cartRows(tx as unknown as Db, buyerId);
+export async function placeOrders(db: Db, buyerId: string, input: CheckoutInput): Promise<string> {
+  return transaction(
+    db,
+    async (tx) => {
+      const rows = await cartRows(tx, buyerId);
       if (rows.length === 0) throw new AppError(409, 'cartEmpty', { message: 'Your cart is empty' });
 
       const short = rows.filter(({ line, product }) => !product.isListed || line.quantity > product.stock);
@@ -54,7 +55,7 @@ export function placeOrders(db: Db, buyerId: string, input: CheckoutInput): stri
 
       const totals = cartTotals(rows.map(({ line, product }) => ({ priceCents: product.priceCents, quantity: line.quantity })));
       const { address } = input;
-      const checkout = tx
+      const [checkout] = await tx
         .insert(checkouts)
         .values({
           buyerId,
@@ -69,8 +70,7 @@ export function placeOrders(db: Db, buyerId: string, input: CheckoutInput): stri
           shippingCents: totals.shippingCents,
           totalCents: totals.totalCents,
         })
-        .returning({ id: checkouts.id })
-        .get();
+        .returning({ id: checkouts.id });
 
       const byStore = new Map<string, CartRow[]>();
       for (const row of rows) byStore.set(row.store.id, [...(byStore.get(row.store.id) ?? []), row]);
@@ -79,38 +79,36 @@ export function placeOrders(db: Db, buyerId: string, input: CheckoutInput): stri
       for (const [storeId, lines] of byStore) {
         const totalCents = lines.reduce((sum, { line, product }) => sum + product.priceCents * line.quantity, 0);
         const cliqReference = input.paymentMethod === 'cliq' ? (input.cliqReferences[storeId] ?? input.cliqReference ?? null) : null;
-        const reference = newOrderReference(tx);
-        const order = tx.insert(orders).values({ checkoutId: checkout.id, reference, buyerId, storeId, totalCents, cliqReference }).returning({ id: orders.id }).get();
+        const reference = await newOrderReference(tx);
+        const [order] = await tx.insert(orders).values({ checkoutId: checkout!.id, reference, buyerId, storeId, totalCents, cliqReference }).returning({ id: orders.id });
         for (const row of lines) {
           const { line, product } = row;
-          const taken = tx
+          const taken = await tx
             .update(products)
             .set({ stock: sql`${products.stock} - ${line.quantity}`, soldCount: sql`${products.soldCount} + ${line.quantity}`, updatedAt: now })
             .where(and(eq(products.id, product.id), eq(products.isListed, true), gte(products.stock, line.quantity)))
-            .run();
-          if (taken.changes === 0) {
-            const fresh = tx.select({ stock: products.stock, isListed: products.isListed }).from(products).where(eq(products.id, product.id)).get();
+            .returning({ id: products.id });
+          if (taken.length === 0) {
+            const fresh = first(await tx.select({ stock: products.stock, isListed: products.isListed }).from(products).where(eq(products.id, product.id)).limit(1));
             throw stockConflict([unavailableLine(row, fresh?.isListed ? fresh.stock : 0)]);
           }
-          tx.insert(orderItems)
+          await tx.insert(orderItems)
             .values({
-              orderId: order.id,
+              orderId: order!.id,
               productId: product.id,
               nameEn: product.nameEn,
               nameAr: product.nameAr,
               imageUrl: product.imageUrl,
               priceCents: product.priceCents,
               quantity: line.quantity,
-            })
-            .run();
+            });
         }
-        tx.insert(orderStatusEvents).values({ orderId: order.id, status: 'pending', actorId: buyerId }).run();
-        tx.update(stores).set({ totalOrders: sql`${stores.totalOrders} + 1` }).where(eq(stores.id, storeId)).run();
+        await tx.insert(orderStatusEvents).values({ orderId: order!.id, status: 'pending', actorId: buyerId });
+        await tx.update(stores).set({ totalOrders: sql`${stores.totalOrders} + 1` }).where(eq(stores.id, storeId));
       }
 
-      tx.delete(cartItems).where(eq(cartItems.userId, buyerId)).run();
-      return checkout.id;
+      await tx.delete(cartItems).where(eq(cartItems.userId, buyerId));
+      return checkout!.id;
     },
-    { behavior: 'immediate' },
   );
 }

@@ -46,26 +46,24 @@ export function toCheckoutSummary(row: CheckoutRow): CheckoutSummaryDto {
  * Order rows to their answer shape with lines, store and buyer. A fixed number of indexed queries
  * per list (items by order, stores and buyers by id), never one per order.
  */
-export function toOrderDtos(db: Db, rows: OrderRow[]): OrderDto[] {
+export async function toOrderDtos(db: Db, rows: OrderRow[]): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
   const items = groupBy(
-    db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).all(),
+    await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))),
     (item) => item.orderId,
   );
-  const storeRows = db
+  const storeRows = await db
     .select({
       id: stores.id, slug: stores.slug, nameEn: stores.nameEn, nameAr: stores.nameAr,
       whatsappNumber: stores.whatsappNumber, phoneNumber: stores.phoneNumber, cliqNumber: stores.cliqNumber,
     })
     .from(stores)
-    .where(inArray(stores.id, unique(rows.map((r) => r.storeId))))
-    .all();
+    .where(inArray(stores.id, unique(rows.map((r) => r.storeId))));
   const storeById = new Map(storeRows.map((s) => [s.id, s]));
-  const buyerRows = db
+  const buyerRows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(inArray(users.id, unique(rows.map((r) => r.buyerId))))
-    .all();
+    .where(inArray(users.id, unique(rows.map((r) => r.buyerId))));
   const buyerById = new Map(buyerRows.map((b) => [b.id, b]));
 
   return rows.map((row) => ({
@@ -97,27 +95,25 @@ export function toOrderDtos(db: Db, rows: OrderRow[]): OrderDto[] {
 }
 
 /** Adds address, payment, buyer contact, timeline and the viewer's next steps to each order. */
-export function toOrderDetails(db: Db, rows: OrderRow[], actorFor: (row: OrderRow) => OrderActor): OrderDetailDto[] {
+export async function toOrderDetails(db: Db, rows: OrderRow[], actorFor: (row: OrderRow) => OrderActor): Promise<OrderDetailDto[]> {
   if (rows.length === 0) return [];
-  const base = toOrderDtos(db, rows);
+  const base = await toOrderDtos(db, rows);
   const checkoutById = new Map(
-    db.select().from(checkouts).where(inArray(checkouts.id, unique(rows.map((r) => r.checkoutId)))).all().map((c) => [c.id, c]),
+    (await db.select().from(checkouts).where(inArray(checkouts.id, unique(rows.map((r) => r.checkoutId))))).map((c) => [c.id, c]),
   );
   const contactById = new Map(
-    db
+    (await db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phoneNumber: users.phoneNumber })
       .from(users)
-      .where(inArray(users.id, unique(rows.map((r) => r.buyerId))))
-      .all()
+      .where(inArray(users.id, unique(rows.map((r) => r.buyerId)))))
       .map((u) => [u.id, u]),
   );
   const events = groupBy(
-    db
+    await db
       .select({ orderId: orderStatusEvents.orderId, status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
       .from(orderStatusEvents)
       .where(inArray(orderStatusEvents.orderId, rows.map((r) => r.id)))
-      .orderBy(asc(orderStatusEvents.createdAt), sql`rowid`) // rowid: events within one millisecond keep their order
-      .all(),
+      .orderBy(asc(orderStatusEvents.createdAt), sql`rowid`), // rowid: events within one millisecond keep their order
     (e) => e.orderId,
   );
   return base.map((order, i) => ({

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 import { orders } from '#api/db/schema.ts';
 import { ORDER_REFERENCE_PATTERN, newOrderReference } from './order-reference.ts';
 import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
@@ -20,8 +21,8 @@ type Order = { id: string; storeId: string; reference: string; cliqReference: st
 async function twoStoreCheckout(body: Record<string, unknown> = { paymentMethod: 'cod' }) {
   const a = await makeStore(t);
   const b = await makeStore(t);
-  await addToCart(makeProduct(t, a.store.id).id);
-  await addToCart(makeProduct(t, b.store.id).id);
+  await addToCart((await makeProduct(t, a.store.id)).id);
+  await addToCart((await makeProduct(t, b.store.id)).id);
   const res = await t.call('POST', '/api/orders', { cookie: buyer.cookie, body: { address, ...body } });
   return { a, b, res, orders: res.json.orders as Order[] };
 }
@@ -67,10 +68,10 @@ describe('one order reference', () => {
     const { orders: placed } = await twoStoreCheckout();
     const taken = placed[0]!.reference;
     const picks = [Number(taken.slice(3)), Number(taken.slice(3)), 4821];
-    expect(newOrderReference(t.db, () => picks.shift()!)).toBe('SB-4821');
+    expect(await newOrderReference(t.db, () => picks.shift()!)).toBe('SB-4821');
     let calls = 0;
     const alwaysTaken = (min: number) => (++calls, min === 1000 ? Number(taken.slice(3)) : 54321);
-    expect(newOrderReference(t.db, alwaysTaken)).toBe('SB-54321');
+    expect(await newOrderReference(t.db, alwaysTaken)).toBe('SB-54321');
     expect(calls).toBe(13);
   });
 });
@@ -79,8 +80,8 @@ describe('CliQ per store', () => {
   it('keeps one transfer reference per store order, each seller seeing her own', async () => {
     const a = await makeStore(t);
     const b = await makeStore(t);
-    await addToCart(makeProduct(t, a.store.id).id);
-    await addToCart(makeProduct(t, b.store.id).id);
+    await addToCart((await makeProduct(t, a.store.id)).id);
+    await addToCart((await makeProduct(t, b.store.id)).id);
     const res = await t.call('POST', '/api/orders', {
       cookie: buyer.cookie,
       body: { address, paymentMethod: 'cliq', cliqReferences: { [a.store.id]: ' REF-A١٢ ', [b.store.id]: '' } },
@@ -126,7 +127,7 @@ describe('CliQ per store', () => {
     const late = await put(buyer.cookie);
     expect(late.status).toBe(409);
     expect(late.json.code).toBe('orderNotPending');
-    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()!.cliqReference).toBe('R1');
+    expect(first(await t.db.select().from(orders).where(eq(orders.id, order.id)).limit(1))!.cliqReference).toBe('R1');
 
     const cash = await twoStoreCheckout({ paymentMethod: 'cod' });
     const cashPut = await put(buyer.cookie, undefined, cash.orders[0]!.id);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#api/db/client.ts';
+import { first, type Db } from '#api/db/database.ts';
 import { orders } from '#api/db/schema.ts';
 import { randomInt } from 'node:crypto';
 
@@ -14,11 +14,11 @@ const TRIES_PER_LENGTH = 12;
  * checkout's write transaction, so no other checkout can take the same one in between; the unique
  * index is the last guard.
  */
-export function newOrderReference(db: Pick<Db, 'select'>, random: (min: number, max: number) => number = randomInt): string {
+export async function newOrderReference(db: Pick<Db, 'select'>, random: (min: number, max: number) => number = randomInt): Promise<string> {
   for (let digits = 4; digits <= 9; digits += 1) {
     for (let i = 0; i < TRIES_PER_LENGTH; i += 1) {
       const reference = `SB-${random(10 ** (digits - 1), 10 ** digits)}`;
-      if (!db.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference)).get()) return reference;
+      if (!first(await db.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference)).limit(1))) return reference;
     }
   }
   throw new Error('No free order reference');

@@ -17,7 +17,7 @@ beforeEach(async () => {
   const s = await makeStore(t);
   seller = s.seller;
   storeId = s.store.id;
-  productId = makeProduct(t, storeId, { stock: 5, priceCents: 700 }).id;
+  productId = (await makeProduct(t, storeId, { stock: 5, priceCents: 700 })).id;
 });
 afterEach(() => t.cleanup());
 
@@ -59,21 +59,21 @@ describe('order status', () => {
 
   it('lets the buyer cancel only while pending, and gives the stock back once', async () => {
     const id = await placeOrder(buyer, 2);
-    expect(productRow(t, productId)).toMatchObject({ stock: 3, soldCount: 2 });
+    expect(await productRow(t, productId)).toMatchObject({ stock: 3, soldCount: 2 });
     expect((await setStatus(id, 'confirmed', buyer)).status).toBe(403);
     const cancelled = await setStatus(id, 'cancelled', buyer);
     expect(cancelled.status).toBe(200);
     expect(cancelled.json.status).toBe('cancelled');
-    expect(productRow(t, productId)).toMatchObject({ stock: 5, soldCount: 0 });
-    expect(storeRow(t, storeId).totalOrders).toBe(0);
+    expect(await productRow(t, productId)).toMatchObject({ stock: 5, soldCount: 0 });
+    expect((await storeRow(t, storeId)).totalOrders).toBe(0);
     expect((await setStatus(id, 'cancelled', buyer)).status).toBe(409);
-    expect(productRow(t, productId).stock).toBe(5);
+    expect((await productRow(t, productId)).stock).toBe(5);
 
     const second = await placeOrder(buyer, 1);
     expect((await setStatus(second, 'confirmed', seller)).status).toBe(200);
     expect((await setStatus(second, 'cancelled', buyer)).status).toBe(403);
     expect((await setStatus(second, 'cancelled', seller)).status).toBe(200);
-    expect(productRow(t, productId).stock).toBe(5);
+    expect((await productRow(t, productId)).stock).toBe(5);
   });
 
   it('answers other users like a missing order (404), refuses visitors (401) and bad bodies (400)', async () => {
@@ -85,7 +85,7 @@ describe('order status', () => {
     expect((await t.call('PUT', `/api/orders/${id}/status`, { body: { status: 'confirmed' } })).status).toBe(401);
     expect((await setStatus('no-such-order', 'confirmed', seller)).status).toBe(404);
     for (const bad of ['refunded', '', 3, null]) expect((await setStatus(id, bad, seller)).status).toBe(400);
-    expect(t.db.select().from(orderStatusEvents).all()).toHaveLength(1);
+    expect(await t.db.select().from(orderStatusEvents)).toHaveLength(1);
     const admin = await t.signUp('admin');
     expect((await setStatus(id, 'confirmed', admin)).status).toBe(200);
   });
@@ -96,7 +96,7 @@ describe('order status', () => {
     const first = await t.call('PUT', `/api/orders/${id}/status`, { cookie: seller.cookie, headers, body: { status: 'confirmed' } });
     const again = await t.call('PUT', `/api/orders/${id}/status`, { cookie: seller.cookie, headers, body: { status: 'confirmed' } });
     expect([first.status, again.status]).toEqual([200, 200]);
-    expect(t.db.select().from(orderStatusEvents).all()).toHaveLength(2);
+    expect(await t.db.select().from(orderStatusEvents)).toHaveLength(2);
   });
 });
 
@@ -140,7 +140,7 @@ describe('reading orders', () => {
 
   it("gives the seller recent orders over own stores and a store's orders with buyer contact and status filter", async () => {
     const other = await makeStore(t);
-    const otherProduct = makeProduct(t, other.store.id);
+    const otherProduct = await makeProduct(t, other.store.id);
     const a = await placeOrder(buyer, 1);
     const b = await placeOrder(buyer, 1);
     await setStatus(a, 'confirmed', seller);
@@ -168,9 +168,9 @@ describe('reading orders', () => {
   it('serves the admin helpers: latest orders and one order in full', async () => {
     const a = await placeOrder(buyer, 1);
     const b = await placeOrder(buyer, 1);
-    expect(listOrdersForAdmin(t.db, 10).map((o) => o.id)).toEqual([b, a]);
-    expect(listOrdersForAdmin(t.db, 1)).toHaveLength(1);
-    expect(getOrderDetail(t.db, a)).toMatchObject({ id: a, allowedTransitions: ['confirmed', 'cancelled'] });
-    expect(getOrderDetail(t.db, 'missing')).toBeNull();
+    expect((await listOrdersForAdmin(t.db, 10)).map((o) => o.id)).toEqual([b, a]);
+    expect(await listOrdersForAdmin(t.db, 1)).toHaveLength(1);
+    expect(await getOrderDetail(t.db, a)).toMatchObject({ id: a, allowedTransitions: ['confirmed', 'cancelled'] });
+    expect(await getOrderDetail(t.db, 'missing')).toBeNull();
   });
 });

@@ -29,33 +29,33 @@ export const ordersRoutes = router()
   .post('/', valid('json', CheckoutSchema), async (c) => {
     const user = requireUser(c);
     await charge(c.var.limits, abuseRules.checkoutsPerUser, user.id);
-    const checkoutId = placeOrders(c.var.db, user.id, c.req.valid('json'));
-    const result = getCheckoutResult(c.var.db, user, checkoutId);
+    const checkoutId = await placeOrders(c.var.db, user.id, c.req.valid('json'));
+    const result = await getCheckoutResult(c.var.db, user, checkoutId);
     c.var.push.notify('newOrder', result.orders.map((order) => order.id));
     return c.json(result, 201);
   })
-  .get('/my-orders', valid('query', pageQuery), (c) => c.json(listBuyerOrders(c.var.db, requireUser(c).id, c.req.valid('query'))))
-  .get('/recent', sellerOnly, valid('query', v.object({ limit: queryInt(1, 100, 10) })), (c) => {
+  .get('/my-orders', valid('query', pageQuery), async (c) => c.json(await listBuyerOrders(c.var.db, requireUser(c).id, c.req.valid('query'))))
+  .get('/recent', sellerOnly, valid('query', v.object({ limit: queryInt(1, 100, 10) })), async (c) => {
     const user = requireRole(c, 'seller');
-    return c.json(listRecentSellerOrders(c.var.db, user.id, c.req.valid('query').limit));
+    return c.json(await listRecentSellerOrders(c.var.db, user.id, c.req.valid('query').limit));
   })
-  .get('/seller-summary', sellerOnly, (c) => {
-    const summary = sellerOrdersSummary(c.var.db, requireRole(c, 'seller').id);
+  .get('/seller-summary', sellerOnly, async (c) => {
+    const summary = await sellerOrdersSummary(c.var.db, requireRole(c, 'seller').id);
     privateRevalidate(c);
     return c.json(summary);
   })
-  .get('/checkouts/:id', valid('param', idParam), (c) => c.json(getCheckoutResult(c.var.db, requireUser(c), c.req.valid('param').id)))
-  .get('/:id', valid('param', idParam), (c) => c.json(getOrderForViewer(c.var.db, requireUser(c), c.req.valid('param').id)))
-  .put('/:id/status', valid('param', idParam), valid('json', OrderStatusUpdateSchema), (c) => {
+  .get('/checkouts/:id', valid('param', idParam), async (c) => c.json(await getCheckoutResult(c.var.db, requireUser(c), c.req.valid('param').id)))
+  .get('/:id', valid('param', idParam), async (c) => c.json(await getOrderForViewer(c.var.db, requireUser(c), c.req.valid('param').id)))
+  .put('/:id/status', valid('param', idParam), valid('json', OrderStatusUpdateSchema), async (c) => {
     const user = requireUser(c);
-    const order = changeOrderStatus(c.var.db, user, c.req.valid('param').id, c.req.valid('json').status);
+    const order = await changeOrderStatus(c.var.db, user, c.req.valid('param').id, c.req.valid('json').status);
     // The seller hears of a cancellation only when the buyer made it.
     if (order.status === 'cancelled' && order.buyerId === user.id) c.var.push.notify('orderCancelled', [order.id]);
     return c.json(order);
   })
-  .put('/:id/cliq-reference', valid('param', idParam), valid('json', CliqReferenceUpdateSchema), (c) => {
+  .put('/:id/cliq-reference', valid('param', idParam), valid('json', CliqReferenceUpdateSchema), async (c) => {
     const user = requireUser(c);
-    return c.json(setCliqReference(c.var.db, user, c.req.valid('param').id, c.req.valid('json').cliqReference));
+    return c.json(await setCliqReference(c.var.db, user, c.req.valid('param').id, c.req.valid('json').cliqReference));
   });
 
 /** GET /api/stores/{id}/orders (owner or admin), mounted under /api/stores in app.ts. */
@@ -64,8 +64,8 @@ export const storeOrdersRoutes = router().get(
   sellerOnly,
   valid('param', idParam),
   valid('query', v.object({ ...pageQuery.entries, status: v.optional(v.picklist(orderStatuses, 'invalidInput')), reference: orderReferenceQuery })),
-  (c) => {
+  async (c) => {
     const user = requireRole(c, 'seller');
-    return c.json(listStoreOrders(c.var.db, user, c.req.valid('param').id, c.req.valid('query')));
+    return c.json(await listStoreOrders(c.var.db, user, c.req.valid('param').id, c.req.valid('query')));
   },
 );

@@ -20,7 +20,7 @@ describe('GET /api/orders/seller-summary (what a seller’s open app polls)', ()
     expect(unchanged.status).toBe(304);
 
     const buyer = await t.signUp('buyer');
-    await t.call('POST', '/api/cart', { cookie: buyer.cookie, body: { productId: makeProduct(t, store.id).id, quantity: 1 } });
+    await t.call('POST', '/api/cart', { cookie: buyer.cookie, body: { productId: (await makeProduct(t, store.id)).id, quantity: 1 } });
     const placed = await t.call('POST', '/api/orders', { cookie: buyer.cookie, body: { address, paymentMethod: 'cod' } });
     const order = placed.json.orders[0];
     const changed = await summary(empty.headers.get('etag')!);

@@ -73,11 +73,11 @@ describe('app pages', () => {
 
   it('renders a product\'s page again when a counter moves (a review, a sale); a list page may wait', async () => {
     const { store } = await addStore(t);
-    const product = addProduct(t, store.id);
+    const product = await addProduct(t, store.id);
     const list = async () => (await pages.request('/products?page=3')).text();
     const single = async () => (await pages.request(`/products/${product.id}`)).text();
     const [listBefore, singleBefore] = [await list(), await single()];
-    t.db.update(products).set({ stock: 1, rating: 5, totalReviews: 1 }).where(eq(products.id, product.id)).run();
+    await t.db.update(products).set({ stock: 1, rating: 5, totalReviews: 1 }).where(eq(products.id, product.id));
     expect(await single()).not.toBe(singleBefore);
     expect(await list()).toBe(listBefore); // within COUNTERS_LAG_MS of the lists' last refresh
   });

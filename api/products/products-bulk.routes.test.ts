@@ -27,18 +27,18 @@ describe('POST /api/products/bulk', () => {
   it('creates the valid items in one go and reports each invalid one with its reason', async () => {
     const { seller, store } = await sellerWithStore();
     const other = await sellerWithStore();
-    const category = addCategory(t);
-    const photo = () => addPhoto(t, seller.id);
+    const category = await addCategory(t);
+    const photo = async () => await addPhoto(t, seller.id);
     const list = [
-      item(store.id, category.id, photo()),
-      item(store.id, category.id, photo(), { nameAr: '' }), // missing Arabic name
-      item(store.id, category.id, photo(), { price: '-3' }), // bad price
-      item(store.id, 'no-such-category', photo()), // unknown category
-      item(store.id, category.id, photo(), { nameEn: 'Blue cushion', stock: '7' }),
+      item(store.id, category.id, await photo()),
+      item(store.id, category.id, await photo(), { nameAr: '' }), // missing Arabic name
+      item(store.id, category.id, await photo(), { price: '-3' }), // bad price
+      item(store.id, 'no-such-category', await photo()), // unknown category
+      item(store.id, category.id, await photo(), { nameEn: 'Blue cushion', stock: '7' }),
       item(store.id, category.id, '/objects/uploads/00000000-0000-0000-0000-000000000000'), // never uploaded
-      item(store.id, category.id, photo(), { stock: 1.5 }),
-      item(store.id, category.id, photo(), { price: '0.00' }), // left at 0: not live
-      item(store.id, category.id, photo(), { price: '٢٠' }), // Arabic-Indic digits: 20.00
+      item(store.id, category.id, await photo(), { stock: 1.5 }),
+      item(store.id, category.id, await photo(), { price: '0.00' }), // left at 0: not live
+      item(store.id, category.id, await photo(), { price: '٢٠' }), // Arabic-Indic digits: 20.00
     ];
     const res = await bulk(seller.cookie, list);
     expect(res.status).toBe(201);
@@ -53,34 +53,34 @@ describe('POST /api/products/bulk', () => {
     expect(byIndex[6]).toMatchObject({ code: 'invalidWholeNumber' });
     expect(byIndex[7]).toMatchObject({ code: 'priceRequired', error: 'price: A published product needs a price above 0' });
 
-    const rows = t.db.select().from(products).where(eq(products.storeId, store.id)).all();
+    const rows = await t.db.select().from(products).where(eq(products.storeId, store.id));
     expect(rows.map((r) => r.nameEn).sort()).toEqual(['Blue cushion', 'Red shawl', 'Red shawl']);
     expect(rows.map((r) => r.priceCents).sort()).toEqual([1500, 1500, 2000]);
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'active', isListed: true, currency: 'JOD' });
       expect(row.imageUrl).toMatch(/^\/objects\/uploads\//);
-      expect(t.db.select().from(productImages).where(eq(productImages.productId, row.id)).all()).toHaveLength(1);
+      expect(await t.db.select().from(productImages).where(eq(productImages.productId, row.id))).toHaveLength(1);
     }
     expect(rows.find((r) => r.nameEn === 'Blue cushion')!.stock).toBe(7);
-    expect(t.db.select().from(products).where(eq(products.storeId, other.store.id)).all()).toHaveLength(0);
+    expect(await t.db.select().from(products).where(eq(products.storeId, other.store.id))).toHaveLength(0);
     expect(res.json.products.map((p: { nameEn: string }) => p.nameEn)).toEqual(['Red shawl', 'Blue cushion', 'Red shawl']);
 
   });
 
   it('answers 200 with only failures when nothing is valid, and creates nothing', async () => {
     const { seller, store } = await sellerWithStore();
-    const category = addCategory(t);
-    const res = await bulk(seller.cookie, [item(store.id, category.id, addPhoto(t, seller.id), { nameEn: '  ' })]);
+    const category = await addCategory(t);
+    const res = await bulk(seller.cookie, [item(store.id, category.id, await addPhoto(t, seller.id), { nameEn: '  ' })]);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: 0, failed: 1, products: [] });
-    expect(t.db.select().from(products).all()).toHaveLength(0);
+    expect(await t.db.select().from(products)).toHaveLength(0);
   });
 
   it('lets an admin bulk-create into any store', async () => {
     const { seller, store } = await sellerWithStore();
     const admin = await t.signUp('admin');
-    const category = addCategory(t);
-    const res = await bulk(admin.cookie, [item(store.id, category.id, addPhoto(t, seller.id))]);
+    const category = await addCategory(t);
+    const res = await bulk(admin.cookie, [item(store.id, category.id, await addPhoto(t, seller.id))]);
     expect(res.status).toBe(201);
     expect(res.json.success).toBe(1);
   });
@@ -88,20 +88,20 @@ describe('POST /api/products/bulk', () => {
   it("refuses a batch aimed at another seller's store as a whole (403), creating nothing", async () => {
     const mine = await sellerWithStore();
     const theirs = await sellerWithStore();
-    const category = addCategory(t);
+    const category = await addCategory(t);
     const res = await bulk(mine.seller.cookie, [
-      item(mine.store.id, category.id, addPhoto(t, mine.seller.id)),
-      item(theirs.store.id, category.id, addPhoto(t, mine.seller.id)),
+      item(mine.store.id, category.id, await addPhoto(t, mine.seller.id)),
+      item(theirs.store.id, category.id, await addPhoto(t, mine.seller.id)),
     ]);
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('cannotEditStore');
-    expect(t.db.select().from(products).all()).toHaveLength(0);
+    expect(await t.db.select().from(products)).toHaveLength(0);
   });
 
   it('is for sellers and admins, and takes 1 to 50 items', async () => {
     const { seller, store } = await sellerWithStore();
-    const category = addCategory(t);
-    const one = item(store.id, category.id, addPhoto(t, seller.id));
+    const category = await addCategory(t);
+    const one = item(store.id, category.id, await addPhoto(t, seller.id));
     expect((await bulk(undefined, [one])).status).toBe(401);
     const buyer = await t.signUp('buyer');
     expect((await bulk(buyer.cookie, [one])).status).toBe(403);
@@ -110,9 +110,10 @@ describe('POST /api/products/bulk', () => {
     const tooMany = await bulk(seller.cookie, Array.from({ length: 51 }, () => one));
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.issues[0].path).toBe('products');
-    expect(t.db.select().from(products).all()).toHaveLength(0);
+    expect(await t.db.select().from(products)).toHaveLength(0);
 
-    const photos = Array.from({ length: 50 }, () => addPhoto(t, seller.id));
+    const photos: string[] = [];
+    for (let i = 0; i < 50; i += 1) photos.push(await addPhoto(t, seller.id));
     const fifty = await bulk(seller.cookie, photos.map((p, i) => item(store.id, category.id, p, { nameEn: `Item ${i}` })));
     expect(fifty.status).toBe(201);
     expect(fifty.json).toMatchObject({ success: 50, failed: 0, failures: [] });
@@ -120,12 +121,12 @@ describe('POST /api/products/bulk', () => {
 
   it('replays a repeated request with the same Idempotency-Key instead of creating twice', async () => {
     const { seller, store } = await sellerWithStore();
-    const category = addCategory(t);
-    const body = { products: [item(store.id, category.id, addPhoto(t, seller.id))] };
+    const category = await addCategory(t);
+    const body = { products: [item(store.id, category.id, await addPhoto(t, seller.id))] };
     const headers = { 'Idempotency-Key': 'bulk-key-12345' };
     expect((await t.call('POST', '/api/products/bulk', { cookie: seller.cookie, body, headers })).status).toBe(201);
     const again = await t.call('POST', '/api/products/bulk', { cookie: seller.cookie, body, headers });
     expect(again.status).toBe(201);
-    expect(t.db.select().from(products).all()).toHaveLength(1);
+    expect(await t.db.select().from(products)).toHaveLength(1);
   });
 });

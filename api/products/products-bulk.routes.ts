@@ -13,8 +13,8 @@ const sellersOnly = createMiddleware<AppEnv>(async (c, next) => {
 
 // POST /api/products/bulk: up to 50 products at once; valid ones are created, invalid ones come back
 // in `failures` with their reason. 201 when anything was created, else 200 with the failures.
-export const productsBulkRoutes = router().post('/bulk', sellersOnly, valid('json', BulkCreateSchema), (c) => {
+export const productsBulkRoutes = router().post('/bulk', sellersOnly, valid('json', BulkCreateSchema), async (c) => {
   const user = requireRole(c, 'seller');
-  const result = createProductsInBulk(c.var.db, user, c.req.valid('json').products);
+  const result = await createProductsInBulk(c.var.db, user, c.req.valid('json').products);
   return c.json(result, result.success > 0 ? 201 : 200);
 });

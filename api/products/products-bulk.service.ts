@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Db } from '#api/db/client.ts';
+import { transaction, type Db } from '#api/db/database.ts';
 import type { BulkFailureDto, BulkResultDto } from '#api/contract/bulk.ts';
 import { ProductFormSchema } from '#api/contract/seller.ts';
 import type { SessionUser } from '#api/lib/context.ts';
@@ -8,12 +8,12 @@ import { toIssues } from '#api/lib/validate.ts';
 import { createProduct, targetStore } from './products-write.service.ts';
 
 /** Every store the batch names must be the caller's: a batch aimed at another seller's store is refused whole (403). */
-function checkStoresOwned(db: Db, user: SessionUser, items: unknown[]) {
+async function checkStoresOwned(db: Db, user: SessionUser, items: unknown[]) {
   const storeIds = new Set(items.map((item) => (item && typeof item === 'object' ? (item as { storeId?: unknown }).storeId : undefined)));
   for (const storeId of storeIds) {
     if (typeof storeId !== 'string') continue;
     try {
-      targetStore(db, user, storeId);
+      await targetStore(db, user, storeId);
     } catch (err) {
       if (err instanceof AppError && err.status === 403) throw err;
     }
@@ -37,25 +37,26 @@ function failureOf(index: number, product: unknown, err: AppError): BulkFailureD
  * fields, category, photos, store ownership, completeness), all inside ONE transaction: one commit for
  * the batch, and each item in its own savepoint so a failing one leaves the others intact.
  */
-export function createProductsInBulk(db: Db, user: SessionUser, items: unknown[]): BulkResultDto {
+export async function createProductsInBulk(db: Db, user: SessionUser, items: unknown[]): Promise<BulkResultDto> {
   const failures: BulkFailureDto[] = [];
   const created: BulkResultDto['products'] = [];
-  checkStoresOwned(db, user, items);
-  db.transaction((tx) => {
-    items.forEach((item, index) => {
+  await checkStoresOwned(db, user, items);
+  await transaction(db, async (tx) => {
+    // one item at a time: each one's savepoint must end before the next begins
+    for (const [index, item] of items.entries()) {
       const parsed = v.safeParse(ProductFormSchema, item);
       if (!parsed.success) {
         failures.push(failureOf(index, item, new AppError(400, 'invalidInput', { issues: toIssues(parsed.issues) })));
-        return;
+        continue;
       }
       try {
         // The transaction handle offers the same query API; createProduct's own transaction nests as a savepoint.
-        created.push(createProduct(tx as unknown as Db, user, parsed.output, statusOf(item)));
+        created.push(await createProduct(tx, user, parsed.output, statusOf(item)));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         failures.push(failureOf(index, item, err));
       }
-    });
+    }
   });
   return { success: created.length, failed: failures.length, failures, products: created };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 import { productImages, products } from '#api/db/schema.ts';
 import { addCategory, addPhoto, createProduct, createStore, productBody } from '#api/test/seller-fixtures.ts';
 
@@ -12,36 +13,36 @@ beforeEach(async () => {
   t = makeTestApp();
   owner = await t.signUp('seller');
   storeId = (await createStore(t, owner.cookie)).id;
-  categoryId = addCategory(t).id;
+  categoryId = (await addCategory(t)).id;
 });
 afterEach(() => t.cleanup());
 
-const row = (id: string) => t.db.select().from(products).where(eq(products.id, id)).get()!;
-const imagesOf = (id: string) => t.db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)).all().map((i) => i.url);
+const row = async (id: string) => first(await t.db.select().from(products).where(eq(products.id, id)).limit(1))!;
+const imagesOf = async (id: string) => (await t.db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position))).map((i) => i.url);
 
 describe('POST /api/products and /api/listing-drafts', () => {
   it('publishes with status active and keeps imageUrl, product_images, isOnSale and isListed right', async () => {
-    const photos = [addPhoto(t, owner.id), addPhoto(t, owner.id)];
+    const photos = [await addPhoto(t, owner.id), await addPhoto(t, owner.id)];
     const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body: productBody(storeId, categoryId, { images: photos, price: 10, originalPrice: '12.5', status: 'draft' }) });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: 'active', price: '10.00', originalPrice: '12.50', isOnSale: true, salePercentage: 20, imageUrl: photos[0], images: photos, stock: 3, currency: 'JOD' });
-    const stored = row(res.json.id);
+    const stored = await row(res.json.id);
     expect(stored).toMatchObject({ priceCents: 1000, originalPriceCents: 1250, isOnSale: true, isListed: true, imageUrl: photos[0] });
-    expect(imagesOf(res.json.id)).toEqual(photos);
+    expect(await imagesOf(res.json.id)).toEqual(photos);
   });
 
   it('saves a draft that is never listed publicly, without the completeness threshold', async () => {
     const res = await t.call('POST', '/api/listing-drafts', { cookie: owner.cookie, body: productBody(storeId, categoryId, { descriptionEn: '', descriptionAr: '', price: '0' }) });
     expect(res.status).toBe(201);
     expect(res.json.status).toBe('draft');
-    expect(row(res.json.id).isListed).toBe(false);
+    expect((await row(res.json.id)).isListed).toBe(false);
   });
 
   it('refuses to publish below a completeness score of 60', async () => {
     const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body: productBody(storeId, categoryId, { descriptionEn: '', price: '5' }) });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ code: 'completenessTooLow', message: 'A minimum completeness score of 60% is required', score: 40 });
-    expect(t.db.select().from(products).all()).toHaveLength(0);
+    expect(await t.db.select().from(products)).toHaveLength(0);
   });
 
   it.each([
@@ -72,7 +73,7 @@ describe('POST /api/products and /api/listing-drafts', () => {
     const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body: productBody(storeId, categoryId, over) });
     expect(res.status).toBe(400);
     expect(res.json.issues).toContainEqual(expect.objectContaining({ path, code }));
-    expect(t.db.select().from(products).all()).toHaveLength(0);
+    expect(await t.db.select().from(products)).toHaveLength(0);
   });
 
   it('reads prices and stock typed in Arabic-Indic or Persian digits with Arabic separators', async () => {
@@ -92,7 +93,7 @@ describe('POST /api/products and /api/listing-drafts', () => {
     const publish = await t.call('PUT', `/api/products/${draft.json.id}`, { cookie: owner.cookie, body: productBody(storeId, categoryId, { price: '0', status: 'active' }) });
     expect(publish.status).toBe(400);
     expect(publish.json.issues).toContainEqual(expect.objectContaining({ path: 'price', code: 'priceRequired' }));
-    expect(row(draft.json.id)).toMatchObject({ status: 'draft', isListed: false });
+    expect(await row(draft.json.id)).toMatchObject({ status: 'draft', isListed: false });
   });
 
   it('refuses to publish the photo assistant’s placeholder texts, naming each field; a draft may keep them', async () => {
@@ -110,7 +111,8 @@ describe('POST /api/products and /api/listing-drafts', () => {
   });
 
   it('allows at most 5 photos', async () => {
-    const photos = Array.from({ length: 6 }, () => addPhoto(t, owner.id));
+    const photos: string[] = [];
+    for (let i = 0; i < 6; i += 1) photos.push(await addPhoto(t, owner.id));
     const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body: productBody(storeId, categoryId, { images: photos }) });
     expect(res.status).toBe(400);
     expect(res.json.issues).toContainEqual(expect.objectContaining({ path: 'images', code: 'tooManyPhotos' }));
@@ -118,7 +120,7 @@ describe('POST /api/products and /api/listing-drafts', () => {
 
   it("refuses another user's uploaded photo (it may not be public yet)", async () => {
     const stranger = await t.signUp('seller');
-    const theirs = addPhoto(t, stranger.id);
+    const theirs = await addPhoto(t, stranger.id);
     const res = await t.call('POST', '/api/products', { cookie: owner.cookie, body: productBody(storeId, categoryId, { images: [theirs] }) });
     expect(res.status).toBe(400);
     expect(res.json.issues).toContainEqual(expect.objectContaining({ path: 'images', code: 'invalidPhoto' }));
@@ -128,12 +130,12 @@ describe('POST /api/products and /api/listing-drafts', () => {
   });
 
   it('keeps textile attributes for the textile category and drops them for others', async () => {
-    const sewing = addCategory(t, 'sewing');
+    const sewing = await addCategory(t, 'sewing');
     const attributes = { item: 'pillow-cover', technique: 'tatreez', material: 'linen', size: 'medium', color: 'red' };
     const textile = await createProduct(t, owner.cookie, productBody(storeId, sewing.id, { attributes: { ...attributes, color: '' } }));
-    expect(row(textile.id).attributes).toEqual({ item: 'pillow-cover', technique: 'tatreez', material: 'linen', size: 'medium' });
+    expect((await row(textile.id)).attributes).toEqual({ item: 'pillow-cover', technique: 'tatreez', material: 'linen', size: 'medium' });
     const food = await createProduct(t, owner.cookie, productBody(storeId, categoryId, { attributes }));
-    expect(row(food.id).attributes).toEqual({});
+    expect((await row(food.id)).attributes).toEqual({});
   });
 
   it('answers 401 to visitors, 403 to buyers and to sellers writing into someone else’s store', async () => {
@@ -151,7 +153,7 @@ describe('POST /api/products and /api/listing-drafts', () => {
   it('lists a product of a closed store as not listed', async () => {
     await t.call('PUT', `/api/stores/${storeId}`, { cookie: owner.cookie, body: { nameEn: 'Closed', nameAr: 'مغلق', isActive: false } });
     const product = await createProduct(t, owner.cookie, productBody(storeId, categoryId));
-    expect(row(product.id).isListed).toBe(false);
+    expect((await row(product.id)).isListed).toBe(false);
   });
 });
 
@@ -189,21 +191,21 @@ describe('PUT /api/products/{id}', () => {
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ price: '9.75', originalPrice: '11.00', isOnSale: true, status: 'active' });
     expect((await put(admin.cookie, { originalPrice: null })).json).toMatchObject({ originalPrice: null, isOnSale: false });
-    expect(row(product.id)).toMatchObject({ priceCents: 1250, isOnSale: false, isListed: true });
+    expect(await row(product.id)).toMatchObject({ priceCents: 1250, isOnSale: false, isListed: true });
   });
 
   it('moves between draft and active and replaces the photos', async () => {
-    const first = [addPhoto(t, owner.id), addPhoto(t, owner.id)];
+    const first = [await addPhoto(t, owner.id), await addPhoto(t, owner.id)];
     const draft = await createProduct(t, owner.cookie, productBody(storeId, categoryId, { images: first }), '/api/listing-drafts');
-    const second = [first[1]!, addPhoto(t, owner.id)];
+    const second = [first[1]!, await addPhoto(t, owner.id)];
     const published = await t.call('PUT', `/api/products/${draft.id}`, { cookie: owner.cookie, body: productBody(storeId, categoryId, { images: second, status: 'active' }) });
     expect(published.json).toMatchObject({ status: 'active', imageUrl: second[0], images: second });
-    expect(row(draft.id).isListed).toBe(true);
-    expect(imagesOf(draft.id)).toEqual(second);
+    expect((await row(draft.id)).isListed).toBe(true);
+    expect(await imagesOf(draft.id)).toEqual(second);
 
     const back = await t.call('PUT', `/api/products/${draft.id}`, { cookie: owner.cookie, body: productBody(storeId, categoryId, { images: [], status: 'draft' }) });
     expect(back.json).toMatchObject({ status: 'draft', imageUrl: null, images: [] });
-    expect(row(draft.id).isListed).toBe(false);
+    expect((await row(draft.id)).isListed).toBe(false);
   });
 
   it('will not move a product into another seller’s store', async () => {
@@ -212,7 +214,7 @@ describe('PUT /api/products/{id}', () => {
     const otherStore = await createStore(t, other.cookie, { nameEn: 'Other' });
     const res = await t.call('PUT', `/api/products/${product.id}`, { cookie: owner.cookie, body: productBody(otherStore.id, categoryId) });
     expect(res.status).toBe(403);
-    expect(row(product.id).storeId).toBe(storeId);
+    expect((await row(product.id)).storeId).toBe(storeId);
   });
 
   it('validates like creation and answers 404 for missing or deleted products', async () => {
@@ -232,11 +234,11 @@ describe('DELETE /api/products/{id}', () => {
     expect((await t.call('DELETE', `/api/products/${product.id}`)).status).toBe(401);
     const denied = await t.call('DELETE', `/api/products/${product.id}`, { cookie: other.cookie });
     expect(denied.status).toBe(403);
-    expect(row(product.id).deletedAt).toBeNull();
+    expect((await row(product.id)).deletedAt).toBeNull();
 
     expect((await t.call('DELETE', `/api/products/${product.id}`, { cookie: owner.cookie })).status).toBe(200);
-    expect(row(product.id)).toMatchObject({ isListed: false });
-    expect(row(product.id).deletedAt).not.toBeNull();
+    expect(await row(product.id)).toMatchObject({ isListed: false });
+    expect((await row(product.id)).deletedAt).not.toBeNull();
     const mine = await t.call('GET', `/api/stores/${storeId}/products`, { cookie: owner.cookie });
     expect(mine.json.products).toEqual([]);
     expect((await t.call('GET', `/api/products/${product.id}`)).status).toBe(404);

@@ -19,29 +19,29 @@ const sellerOnly = createMiddleware<AppEnv>(async (c, next) => {
 // Seller product writes: create (published), update, soft delete. Reads are the catalogue's
 // GET /api/products/{id}, which also shows drafts to their owner and admins.
 export const productsWriteRoutes = router()
-  .post('/', sellerOnly, valid('json', ProductFormSchema), (c) => {
+  .post('/', sellerOnly, valid('json', ProductFormSchema), async (c) => {
     const user = requireRole(c, 'seller');
-    return c.json(createProduct(c.var.db, user, c.req.valid('json'), 'active'), 201);
+    return c.json(await createProduct(c.var.db, user, c.req.valid('json'), 'active'), 201);
   })
   .put('/:id', sellerOnly, valid('param', idParam), valid('json', ProductUpdateSchema), async (c) => {
     const user = requireRole(c, 'seller');
     const { id } = c.req.valid('param');
-    const before = productPhotoPaths(c.var.db, id);
-    const product = updateProduct(c.var.db, user, id, c.req.valid('json'));
+    const before = await productPhotoPaths(c.var.db, id);
+    const product = await updateProduct(c.var.db, user, id, c.req.valid('json'));
     await deleteUnusedPhotos(c.var.db, c.var.storage, before);
     return c.json(product);
   })
   .delete('/:id', valid('param', idParam), async (c) => {
     const user = requireRole(c, 'seller');
     const { id } = c.req.valid('param');
-    const photos = productPhotoPaths(c.var.db, id);
-    deleteProduct(c.var.db, user, id);
+    const photos = await productPhotoPaths(c.var.db, id);
+    await deleteProduct(c.var.db, user, id);
     await deleteUnusedPhotos(c.var.db, c.var.storage, photos);
     return c.json({ success: true });
   });
 
 // POST /api/listing-drafts: the same body saved with status draft (no completeness threshold).
-export const listingDraftsRoutes = router().post('/', sellerOnly, valid('json', ProductFormSchema), (c) => {
+export const listingDraftsRoutes = router().post('/', sellerOnly, valid('json', ProductFormSchema), async (c) => {
   const user = requireRole(c, 'seller');
-  return c.json(createProduct(c.var.db, user, c.req.valid('json'), 'draft'), 201);
+  return c.json(await createProduct(c.var.db, user, c.req.valid('json'), 'draft'), 201);
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '#api/db/client.ts';
+import { first, transaction, type Db } from '#api/db/database.ts';
 import { categories, productImages, products, storedObjects, stores } from '#api/db/schema.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { AppError, forbidden, notFound } from '#api/lib/errors.ts';
@@ -11,16 +11,16 @@ type ProductRow = typeof products.$inferSelect;
 type Status = ProductRow['status'];
 
 /** The store a product is written into: 400 when it does not exist, 403 when it is not the caller's. */
-export function targetStore(db: Db, user: SessionUser, storeId: string) {
-  const store = db.select({ id: stores.id, sellerId: stores.sellerId, isActive: stores.isActive }).from(stores).where(eq(stores.id, storeId)).get();
+export async function targetStore(db: Db, user: SessionUser, storeId: string) {
+  const store = first(await db.select({ id: stores.id, sellerId: stores.sellerId, isActive: stores.isActive }).from(stores).where(eq(stores.id, storeId)).limit(1));
   if (!store) throw fieldError('storeId', 'storeRequired', 'Store is required');
   if (!canManageStore(user, store)) throw forbidden('cannotEditStore');
   return store;
 }
 
 /** Category-specific details are kept only for the textile category, and only the chosen ones. */
-function checkedAttributes(db: Db, input: ProductFormOutput): Record<string, string> {
-  const category = db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, input.categoryId)).get();
+async function checkedAttributes(db: Db, input: ProductFormOutput): Promise<Record<string, string>> {
+  const category = first(await db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, input.categoryId)).limit(1));
   if (!category) throw fieldError('categoryId', 'categoryRequired', 'Please select a category');
   if (!isTextileCategory(category.slug)) return {};
   const chosen: Record<string, string> = {};
@@ -34,12 +34,12 @@ function checkedAttributes(db: Db, input: ProductFormOutput): Record<string, str
  * seller cannot attach someone else's not-yet-public upload by guessing its path. A product's own
  * photos stay valid on edit.
  */
-function checkPhotos(db: Db, user: SessionUser, images: string[], productId?: string) {
+async function checkPhotos(db: Db, user: SessionUser, images: string[], productId?: string) {
   if (images.length === 0) return;
-  const rows = db.select({ path: storedObjects.objectPath, ownerId: storedObjects.ownerId }).from(storedObjects).where(inArray(storedObjects.objectPath, images)).all();
+  const rows = await db.select({ path: storedObjects.objectPath, ownerId: storedObjects.ownerId }).from(storedObjects).where(inArray(storedObjects.objectPath, images));
   const known = new Set(rows.filter((r) => user.role === 'admin' || r.ownerId === user.id).map((r) => r.path));
   if (productId) {
-    for (const r of db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId)).all()) known.add(r.url);
+    for (const r of (await db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId)))) known.add(r.url);
   }
   if (images.some((path) => !known.has(path))) throw fieldError('images', 'invalidPhoto', 'Please add photos through the photo upload');
 }
@@ -72,65 +72,64 @@ function productColumns(input: ProductFormOutput, attributes: Record<string, str
   };
 }
 
-function replaceImages(db: Pick<Db, 'delete' | 'insert'>, productId: string, images: string[]) {
-  db.delete(productImages).where(eq(productImages.productId, productId)).run();
-  if (images.length > 0) db.insert(productImages).values(images.map((url, position) => ({ productId, url, position }))).run();
+async function replaceImages(db: Pick<Db, 'delete' | 'insert'>, productId: string, images: string[]) {
+  await db.delete(productImages).where(eq(productImages.productId, productId));
+  if (images.length > 0) await db.insert(productImages).values(images.map((url, position) => ({ productId, url, position })));
 }
 
 /** POST /api/products (active) and POST /api/listing-drafts (draft); also usable by bulk creation. */
-export function createProduct(db: Db, user: SessionUser, input: ProductFormOutput, status: Status) {
-  const store = targetStore(db, user, input.storeId);
-  const attributes = checkedAttributes(db, input);
-  checkPhotos(db, user, input.images);
+export async function createProduct(db: Db, user: SessionUser, input: ProductFormOutput, status: Status) {
+  const store = await targetStore(db, user, input.storeId);
+  const attributes = await checkedAttributes(db, input);
+  await checkPhotos(db, user, input.images);
   checkPublishable(input, status);
-  const row = db.transaction((tx) => {
-    const inserted = tx.insert(products).values(productColumns(input, attributes, status, store.isActive)).returning().get();
-    replaceImages(tx, inserted.id, input.images);
-    return inserted;
+  const row = await transaction(db, async (tx) => {
+    const [inserted] = await tx.insert(products).values(productColumns(input, attributes, status, store.isActive)).returning();
+    await replaceImages(tx, inserted!.id, input.images);
+    return inserted!;
   });
   return toDtoWithImages(db, row);
 }
 
 /** A product that is not deleted and that the caller may manage (owner of its store, or admin). */
-function managedProduct(db: Db, user: SessionUser, productId: string): ProductRow {
-  const row = db.select().from(products).where(and(eq(products.id, productId), isNull(products.deletedAt))).get();
+async function managedProduct(db: Db, user: SessionUser, productId: string): Promise<ProductRow> {
+  const row = first(await db.select().from(products).where(and(eq(products.id, productId), isNull(products.deletedAt))).limit(1));
   if (!row) throw notFound();
-  const store = db.select({ sellerId: stores.sellerId }).from(stores).where(eq(stores.id, row.storeId)).get();
+  const store = first(await db.select({ sellerId: stores.sellerId }).from(stores).where(eq(stores.id, row.storeId)).limit(1));
   if (!store || !canManageStore(user, store)) throw forbidden('cannotEditStore');
   return row;
 }
 
 /** PUT /api/products/{id}: every form field; the status is kept unless the body changes it. */
-export function updateProduct(db: Db, user: SessionUser, productId: string, input: ProductFormOutput & { status?: Status }) {
-  const current = managedProduct(db, user, productId);
-  const store = targetStore(db, user, input.storeId);
+export async function updateProduct(db: Db, user: SessionUser, productId: string, input: ProductFormOutput & { status?: Status }) {
+  const current = await managedProduct(db, user, productId);
+  const store = await targetStore(db, user, input.storeId);
   const status = input.status ?? current.status;
-  const attributes = checkedAttributes(db, input);
-  checkPhotos(db, user, input.images, productId);
+  const attributes = await checkedAttributes(db, input);
+  await checkPhotos(db, user, input.images, productId);
   checkPublishable(input, status);
-  const row = db.transaction((tx) => {
-    const updated = tx
+  const row = await transaction(db, async (tx) => {
+    const [updated] = await tx
       .update(products)
       .set({ ...productColumns(input, attributes, status, store.isActive), updatedAt: new Date().toISOString() })
       .where(eq(products.id, productId))
-      .returning()
-      .get();
-    replaceImages(tx, productId, input.images);
-    return updated;
+      .returning();
+    await replaceImages(tx, productId, input.images);
+    return updated!;
   });
   return toDtoWithImages(db, row);
 }
 
 /** Soft delete: gone from every public list and page; past orders keep their copied lines. */
-export function deleteProduct(db: Db, user: SessionUser, productId: string) {
-  managedProduct(db, user, productId);
+export async function deleteProduct(db: Db, user: SessionUser, productId: string) {
+  await managedProduct(db, user, productId);
   const now = new Date().toISOString();
-  db.update(products).set({ deletedAt: now, isListed: false, updatedAt: now }).where(eq(products.id, productId)).run();
+  await db.update(products).set({ deletedAt: now, isListed: false, updatedAt: now }).where(eq(products.id, productId));
 }
 
 /** The photos a product shows now: what an edit or delete may leave unused (deleteUnusedPhotos). */
-export function productPhotoPaths(db: Db, productId: string) {
-  return db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId)).all().map((r) => r.url);
+export async function productPhotoPaths(db: Db, productId: string): Promise<string[]> {
+  return (await db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId))).map((r) => r.url);
 }
 
-const toDtoWithImages = (db: Db, row: ProductRow) => withImages(db, [row])[0]!;
+const toDtoWithImages = async (db: Db, row: ProductRow) => (await withImages(db, [row]))[0]!;

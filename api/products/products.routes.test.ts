@@ -23,11 +23,11 @@ describe('GET /api/products visibility and shape', () => {
   it('lists only active, non-deleted products of active stores, newest first, with the store summary', async () => {
     const { store } = await addStore(t);
     const { store: closed } = await addStore(t, { isActive: false });
-    addProduct(t, store.id, { nameEn: 'Old', createdAt: minutesAgo(10) });
-    addProduct(t, store.id, { nameEn: 'New', createdAt: minutesAgo(1) });
-    addProduct(t, store.id, { nameEn: 'Draft', status: 'draft' });
-    addProduct(t, store.id, { nameEn: 'Deleted', deletedAt: minutesAgo(0) });
-    addProduct(t, closed.id, { nameEn: 'Closed store' }, false);
+    await addProduct(t, store.id, { nameEn: 'Old', createdAt: minutesAgo(10) });
+    await addProduct(t, store.id, { nameEn: 'New', createdAt: minutesAgo(1) });
+    await addProduct(t, store.id, { nameEn: 'Draft', status: 'draft' });
+    await addProduct(t, store.id, { nameEn: 'Deleted', deletedAt: minutesAgo(0) });
+    await addProduct(t, closed.id, { nameEn: 'Closed store' }, false);
     const res = await t.call('GET', '/api/products');
     expect(res.json.total).toBe(2);
     expect(names(res.json)).toEqual(['New', 'Old']);
@@ -37,13 +37,13 @@ describe('GET /api/products visibility and shape', () => {
 
   it('answers 304 to a matching If-None-Match and a new ETag after a change', async () => {
     const { store } = await addStore(t);
-    const p = addProduct(t, store.id);
+    const p = await addProduct(t, store.id);
     const first = await t.call('GET', '/api/products');
     const tag = first.headers.get('etag')!;
     expect(tag).toMatch(/^"/);
     const again = await t.call('GET', '/api/products', { headers: { 'if-none-match': tag } });
     expect(again.status).toBe(304);
-    t.db.update(products).set({ priceCents: 1500 }).where(eq(products.id, p.id)).run();
+    await t.db.update(products).set({ priceCents: 1500 }).where(eq(products.id, p.id));
     const changed = await t.call('GET', '/api/products', { headers: { 'if-none-match': tag } });
     expect(changed.status).toBe(200);
     expect(changed.json.products[0].price).toBe('15.00');
@@ -53,14 +53,14 @@ describe('GET /api/products visibility and shape', () => {
 
 describe('GET /api/products filters', () => {
   it('filters by category id or slug, store, price range and sale', async () => {
-    const food = addCategory(t, 'food');
-    const crafts = addCategory(t, 'crafts');
+    const food = await addCategory(t, 'food');
+    const crafts = await addCategory(t, 'crafts');
     const { store } = await addStore(t);
     const { store: other } = await addStore(t);
-    addProduct(t, store.id, { nameEn: 'Jam', categoryId: food.id, priceCents: 500 });
-    addProduct(t, store.id, { nameEn: 'Honey', categoryId: food.id, priceCents: 1250, originalPriceCents: 1500 });
-    addProduct(t, other.id, { nameEn: 'Bowl', categoryId: crafts.id, priceCents: 4000 });
-    addProduct(t, other.id, { nameEn: 'Rug', categoryId: crafts.id, priceCents: 90000, originalPriceCents: 80000 });
+    await addProduct(t, store.id, { nameEn: 'Jam', categoryId: food.id, priceCents: 500 });
+    await addProduct(t, store.id, { nameEn: 'Honey', categoryId: food.id, priceCents: 1250, originalPriceCents: 1500 });
+    await addProduct(t, other.id, { nameEn: 'Bowl', categoryId: crafts.id, priceCents: 4000 });
+    await addProduct(t, other.id, { nameEn: 'Rug', categoryId: crafts.id, priceCents: 90000, originalPriceCents: 80000 });
 
     expect(names(await list(`?categoryId=${food.id}&sortBy=name`))).toEqual(['Honey', 'Jam']);
     expect(names(await list('?categoryId=crafts&sortBy=name'))).toEqual(['Bowl', 'Rug']);
@@ -89,7 +89,7 @@ describe('GET /api/products filters', () => {
 
   it('pages with limit and offset; the total counts every match', async () => {
     const { store } = await addStore(t);
-    for (let i = 0; i < 7; i++) addProduct(t, store.id, { nameEn: `P${i}`, createdAt: minutesAgo(i) });
+    for (let i = 0; i < 7; i++) await addProduct(t, store.id, { nameEn: `P${i}`, createdAt: minutesAgo(i) });
     const page1 = await list('?limit=3');
     const page3 = await list('?limit=3&offset=6');
     expect(names(page1)).toEqual(['P0', 'P1', 'P2']);
@@ -101,12 +101,12 @@ describe('GET /api/products filters', () => {
 
   it('keeps totals right after writes from anywhere (catalogue version)', async () => {
     const { store } = await addStore(t);
-    addProduct(t, store.id);
+    await addProduct(t, store.id);
     expect((await list()).total).toBe(1);
-    addProduct(t, store.id);
+    await addProduct(t, store.id);
     expect((await list()).total).toBe(2);
-    t.db.update(stores).set({ isActive: false }).where(eq(stores.id, store.id)).run();
-    t.db.update(products).set({ isListed: false }).where(eq(products.storeId, store.id)).run();
+    await t.db.update(stores).set({ isActive: false }).where(eq(stores.id, store.id));
+    await t.db.update(products).set({ isListed: false }).where(eq(products.storeId, store.id));
     expect((await list()).total).toBe(0);
     invalidateCatalogueCaches();
     expect((await list()).total).toBe(0);
@@ -116,9 +116,9 @@ describe('GET /api/products filters', () => {
 describe('GET /api/products sorts', () => {
   it('sorts by every field in both directions, with sensible default directions', async () => {
     const { store } = await addStore(t);
-    addProduct(t, store.id, { nameEn: 'Apple', priceCents: 300, rating: 4.5, soldCount: 1, createdAt: minutesAgo(3) });
-    addProduct(t, store.id, { nameEn: 'Cherry', priceCents: 100, rating: 2, soldCount: 9, createdAt: minutesAgo(1) });
-    addProduct(t, store.id, { nameEn: 'Banana', priceCents: 200, rating: 3, soldCount: 5, createdAt: minutesAgo(2) });
+    await addProduct(t, store.id, { nameEn: 'Apple', priceCents: 300, rating: 4.5, soldCount: 1, createdAt: minutesAgo(3) });
+    await addProduct(t, store.id, { nameEn: 'Cherry', priceCents: 100, rating: 2, soldCount: 9, createdAt: minutesAgo(1) });
+    await addProduct(t, store.id, { nameEn: 'Banana', priceCents: 200, rating: 3, soldCount: 5, createdAt: minutesAgo(2) });
     expect(names(await list())).toEqual(['Cherry', 'Banana', 'Apple']);
     expect(names(await list('?sortBy=createdAt&sortOrder=asc'))).toEqual(['Apple', 'Banana', 'Cherry']);
     expect(names(await list('?sortBy=price&sortOrder=asc'))).toEqual(['Cherry', 'Banana', 'Apple']);
@@ -156,8 +156,8 @@ describe('list queries use indexes', () => {
 describe('GET /api/products/:id', () => {
   it('answers a listed product with photos in order, store summary and, on request, the seller contact card', async () => {
     const { store } = await addStore(t, { cliqNumber: 'LAYLA', instagramUrl: 'https://instagram.com/layla' });
-    const p = addProduct(t, store.id, { imageUrl: '/objects/uploads/a' });
-    t.db.insert(productImages).values([{ productId: p.id, url: '/objects/uploads/b', position: 1 }, { productId: p.id, url: '/objects/uploads/a', position: 0 }]).run();
+    const p = await addProduct(t, store.id, { imageUrl: '/objects/uploads/a' });
+    await t.db.insert(productImages).values([{ productId: p.id, url: '/objects/uploads/b', position: 1 }, { productId: p.id, url: '/objects/uploads/a', position: 0 }]);
     const plain = await t.call('GET', `/api/products/${p.id}`);
     expect(plain.status).toBe(200);
     expect(plain.json).toMatchObject({ id: p.id, images: ['/objects/uploads/a', '/objects/uploads/b'], store: { slug: store.slug } });
@@ -170,9 +170,9 @@ describe('GET /api/products/:id', () => {
   it('hides drafts, deleted products and products of inactive stores from everyone but their seller and admins', async () => {
     const { store, seller } = await addStore(t);
     const { store: closed, seller: closedSeller } = await addStore(t, { isActive: false });
-    const draft = addProduct(t, store.id, { status: 'draft' });
-    const deleted = addProduct(t, store.id, { deletedAt: minutesAgo(0) });
-    const hidden = addProduct(t, closed.id, {}, false);
+    const draft = await addProduct(t, store.id, { status: 'draft' });
+    const deleted = await addProduct(t, store.id, { deletedAt: minutesAgo(0) });
+    const hidden = await addProduct(t, closed.id, {}, false);
     const buyer = await t.signUp('buyer');
     const admin = await t.signUp('admin');
     for (const [product, owner] of [[draft, seller], [deleted, seller], [hidden, closedSeller]] as const) {
@@ -189,7 +189,7 @@ describe('GET /api/products/:id', () => {
 
   it('answers 404 for unknown ids and 400 for an unknown include', async () => {
     const { store } = await addStore(t);
-    const p = addProduct(t, store.id);
+    const p = await addProduct(t, store.id);
     expect((await t.call('GET', `/api/products/${crypto.randomUUID()}`)).status).toBe(404);
     const notUuid = await t.call('GET', '/api/products/not-an-id');
     expect(notUuid.status).toBe(404);

@@ -17,19 +17,19 @@ export const productsRoutes = router()
     const query = c.req.valid('query');
     return respondCached(c, await listProducts(c.var.db, query, acceptedEncoding(c)));
   })
-  .get(`/:id{${UUID_PATTERN}}`, valid('param', idParam), valid('query', ProductIncludeSchema), (c) => {
+  .get(`/:id{${UUID_PATTERN}}`, valid('param', idParam), valid('query', ProductIncludeSchema), async (c) => {
     const { id } = c.req.valid('param');
     const withSeller = c.req.valid('query').include === 'storeSeller';
     const db = c.var.db;
     const key = `product/${id.toLowerCase()}?${withSeller}`;
-    const entry = cachedResponse(db, key, () => {
-      const detail = productDetail(db, id, withSeller);
+    const entry = await cachedResponse(db, key, async () => {
+      const detail = await productDetail(db, id, withSeller);
       return detail?.isPublic ? detail.product : null;
     }, 'single');
     if (entry) return respondCached(c, entry, 'single');
     // Not public (or missing): the owner and admins still see drafts, deleted products and
     // products of inactive stores, privately.
-    const detail = productDetail(db, id, withSeller);
+    const detail = await productDetail(db, id, withSeller);
     if (!detail || !canSeeProduct(detail, c.var.user)) throw productNotFound();
     return c.json(detail.product);
   });

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#api/db/client.ts';
+import { first, type Db } from '#api/db/database.ts';
 import { productImages, products, stores } from '#api/db/schema.ts';
 import type { ProductDto, ProductListDto, ProductListQuery, SellerContactDto, StoreSummaryDto } from '#api/contract/catalogue.ts';
 import type { SessionUser } from '#api/lib/context.ts';
@@ -13,12 +13,12 @@ import type { CachedResponse } from '#api/catalogue/cache.ts';
 import type { Encoding } from '#api/lib/compress-answers.ts';
 
 /** Products by id, in the given order, with their store's summary (cards show the store name). */
-export function hydrateProducts(db: Db, ids: string[]): ProductDto[] {
+export async function hydrateProducts(db: Db, ids: string[]): Promise<ProductDto[]> {
   if (ids.length === 0) return [];
-  const rows = db.select().from(products).where(inArray(products.id, ids)).all();
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
   const storeIds = [...new Set(rows.map((r) => r.storeId))];
   const summaries = new Map(
-    db.select({ id: stores.id, slug: stores.slug, nameEn: stores.nameEn, nameAr: stores.nameAr }).from(stores).where(inArray(stores.id, storeIds)).all()
+    (await db.select({ id: stores.id, slug: stores.slug, nameEn: stores.nameEn, nameAr: stores.nameAr }).from(stores).where(inArray(stores.id, storeIds)))
       .map((s) => [s.id, s]),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -40,7 +40,7 @@ export const listProducts = (db: Db, query: ProductListQuery, encoding: Encoding
  * GET /api/products: listed products, filtered, sorted (relevance when searching), one page and the total.
  * Read on a catalogue reader's connection (api/catalogue/list-reads.ts), usually in a worker thread.
  */
-export function readProductList(db: Db, query: ProductListQuery): ProductListDto {
+export async function readProductList(db: Db, query: ProductListQuery): Promise<ProductListDto> {
   const filters: ProductFilters = {
     storeId: query.storeId,
     minPriceCents: query.minPrice,
@@ -48,7 +48,7 @@ export function readProductList(db: Db, query: ProductListQuery): ProductListDto
     onSale: query.isOnSale === 'true' || undefined,
   };
   if (query.categoryId) {
-    const categoryId = resolveCategoryId(db, query.categoryId);
+    const categoryId = await resolveCategoryId(db, query.categoryId);
     if (!categoryId) return EMPTY;
     filters.categoryId = categoryId;
   }
@@ -59,7 +59,7 @@ export function readProductList(db: Db, query: ProductListQuery): ProductListDto
   if (search) {
     const docs = searchProductDocs(db, search, filters, chosenSort);
     const page = docs.subarray(query.offset, query.offset + query.limit);
-    return { products: hydrateProducts(db, productIdsOfDocs(db, page)), total: docs.length };
+    return { products: await hydrateProducts(db, productIdsOfDocs(db, page)), total: docs.length };
   }
 
   const sort = chosenSort ?? { field: 'createdAt', order: query.sortOrder ?? 'desc' };
@@ -67,18 +67,18 @@ export function readProductList(db: Db, query: ProductListQuery): ProductListDto
   const ids = preparedFor(db, list.sql).pluck().all(...list.params, query.limit, query.offset) as string[];
   const count = countSql(filters);
   const total = cachedTotal(db, `products:${JSON.stringify(filters)}`, () => preparedFor(db, count.sql).pluck().get(...count.params) as number);
-  return { products: hydrateProducts(db, ids), total };
+  return { products: await hydrateProducts(db, ids), total };
 }
 
 export type ProductDetail = { product: ProductDto; isPublic: boolean; sellerId: string };
 
 /** One product with its photos, store summary and (optionally) the seller's contact card, whoever may see it. */
-export function productDetail(db: Db, id: string, withSeller: boolean): ProductDetail | null {
-  const row = db.select().from(products).where(eq(products.id, id)).get();
+export async function productDetail(db: Db, id: string, withSeller: boolean): Promise<ProductDetail | null> {
+  const row = first(await db.select().from(products).where(eq(products.id, id)).limit(1));
   if (!row) return null;
-  const store = db.select().from(stores).where(eq(stores.id, row.storeId)).get();
+  const store = first(await db.select().from(stores).where(eq(stores.id, row.storeId)).limit(1));
   if (!store) return null;
-  const images = db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)).all().map((i) => i.url);
+  const images = (await db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position))).map((i) => i.url);
   const summary: StoreSummaryDto = { id: store.id, slug: store.slug, nameEn: store.nameEn, nameAr: store.nameAr };
   const seller: SellerContactDto | undefined = withSeller
     ? {

@@ -48,7 +48,7 @@ export function createPushSender({ db, env, logger, allowHttpLoopback = false }:
       const response = await fetch(request.endpoint, { method: 'POST', headers, body: new Uint8Array(request.body as Buffer), signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
       await response.body?.cancel();
       if (response.status === 404 || response.status === 410) {
-        db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id)).run();
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         logger.info({ host, status: response.status }, 'push subscription gone: deleted');
       } else if (!response.ok) {
         logger.warn({ host, status: response.status }, 'push service refused an alert');
@@ -59,16 +59,15 @@ export function createPushSender({ db, env, logger, allowHttpLoopback = false }:
   }
 
   /** The alerts for these orders, to each store's seller on her browsers with a live session. */
-  function sendFor(kind: PushMessage['kind'], orderIds: string[]) {
+  async function sendFor(kind: PushMessage['kind'], orderIds: string[]) {
     const now = new Date().toISOString();
-    const rows = db
+    const rows = await db
       .select({ order: { id: orders.id, reference: orders.reference }, store: { nameAr: stores.nameAr, nameEn: stores.nameEn }, subscription: pushSubscriptions })
       .from(orders)
       .innerJoin(stores, eq(stores.id, orders.storeId))
       .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, stores.sellerId))
       .innerJoin(sessions, and(eq(sessions.tokenHash, pushSubscriptions.sessionTokenHash), gt(sessions.expiresAt, now)))
-      .where(inArray(orders.id, orderIds))
-      .all();
+      .where(inArray(orders.id, orderIds));
     return Promise.all(
       rows.map(({ order, store, subscription }) => {
         const facts = { reference: order.reference ?? order.id.slice(0, 8), storeNameAr: store.nameAr, storeNameEn: store.nameEn };

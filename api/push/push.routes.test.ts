@@ -47,7 +47,7 @@ function messageFor(endpoint: string, browser: BrowserKeys) {
 
 async function buyFrom(storeIds: string[]) {
   const buyer = await t.signUp('buyer');
-  for (const storeId of storeIds) await t.call('POST', '/api/cart', { cookie: buyer.cookie, body: { productId: makeProduct(t, storeId).id, quantity: 1 } });
+  for (const storeId of storeIds) await t.call('POST', '/api/cart', { cookie: buyer.cookie, body: { productId: (await makeProduct(t, storeId)).id, quantity: 1 } });
   const placed = await t.call('POST', '/api/orders', { cookie: buyer.cookie, body: { address, paymentMethod: 'cod' } });
   expect(placed.status).toBe(201);
   return { buyer, orders: placed.json.orders as { id: string; reference: string; storeId: string }[] };
@@ -164,7 +164,7 @@ describe('alerts', () => {
     await buyFrom([store.id]);
     await t.push.settled();
     expect(pushService.received).toHaveLength(1);
-    expect(t.db.select().from(pushSubscriptions).all()).toHaveLength(0);
+    expect(await t.db.select().from(pushSubscriptions)).toHaveLength(0);
     const logs = logLines.join('\n');
     expect(logs).toContain('push subscription gone');
     for (const secret of [new URL(endpoint).pathname, browser.json.p256dh, browser.json.auth]) expect(logs).not.toContain(secret);
@@ -176,7 +176,7 @@ describe('alerts', () => {
     expect((await t.call('DELETE', '/api/push/subscriptions', { cookie: seller.cookie, body: { endpoint: off.endpoint } })).status).toBe(204);
     await subscribe(seller.cookie);
     expect((await t.call('POST', '/api/logout', { cookie: seller.cookie })).status).toBe(200);
-    expect(t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, seller.id)).all()).toHaveLength(0);
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, seller.id))).toHaveLength(0);
 
     await buyFrom([store.id]);
     await t.push.settled();
@@ -188,7 +188,7 @@ describe('alerts', () => {
     const b = await makeStore(t);
     const { endpoint } = await subscribe(a.seller.cookie);
     expect((await t.call('DELETE', '/api/push/subscriptions', { cookie: b.seller.cookie, body: { endpoint } })).status).toBe(204);
-    expect(t.db.select().from(pushSubscriptions).all()).toHaveLength(1);
+    expect(await t.db.select().from(pushSubscriptions)).toHaveLength(1);
   });
 
   it('never delay or fail the order when the push service is unreachable', async () => {

@@ -20,19 +20,19 @@ const pageQuery = v.object({ limit: queryInt(1, 100, 50), offset: queryInt(0, 1_
 
 // GET and POST /api/products/:id/reviews (catalogue).
 export const reviewsRoutes = router()
-  .get(`/:id{${UUID_PATTERN}}/reviews`, valid('param', idParam), valid('query', pageQuery), (c) => {
+  .get(`/:id{${UUID_PATTERN}}/reviews`, valid('param', idParam), valid('query', pageQuery), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.var.db;
-    const product = productForReviews(db, id);
+    const product = await productForReviews(db, id);
     const viewer = c.var.user;
     const visible = product && (product.isListed || viewer?.role === 'admin' || viewer?.id === product.sellerId);
     if (!visible) throw productNotFound();
     if (product.isListed) revalidateEachTime(c);
-    return c.json(listReviews(db, id, c.req.valid('query')));
+    return c.json(await listReviews(db, id, c.req.valid('query')));
   })
   .post(`/:id{${UUID_PATTERN}}/reviews`, signedIn, valid('param', idParam), valid('json', ReviewInputSchema), async (c) => {
     const user = requireUser(c);
     await charge(c.var.limits, abuseRules.reviewsPerUser, user.id);
-    const { review, created } = saveReview(c.var.db, user, c.req.valid('param').id, c.req.valid('json'));
+    const { review, created } = await saveReview(c.var.db, user, c.req.valid('param').id, c.req.valid('json'));
     return c.json(review, created ? 201 : 200);
   });

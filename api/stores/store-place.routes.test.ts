@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 import { stores } from '#api/db/schema.ts';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 import { createStore, storeBody } from '#api/test/seller-fixtures.ts';
@@ -72,11 +73,11 @@ describe('migration 0007: cities and hours typed before the list', () => {
     const ids = [];
     for (const [city, hours] of legacy) {
       const store = await created(seller.cookie);
-      t.db.update(stores).set({ city, operatingHours: hours }).where(eq(stores.id, store.id)).run();
+      await t.db.update(stores).set({ city, operatingHours: hours }).where(eq(stores.id, store.id));
       ids.push(store.id);
     }
-    for (const statement of backfill) t.db.run(sql.raw(statement));
-    const rows = ids.map((id) => t.db.select({ city: stores.city, operatingHours: stores.operatingHours, openingHours: stores.openingHours }).from(stores).where(eq(stores.id, id)).get());
+    for (const statement of backfill) await t.db.run(sql.raw(statement));
+    const rows = await Promise.all(ids.map(async (id) => first(await t.db.select({ city: stores.city, operatingHours: stores.operatingHours, openingHours: stores.openingHours }).from(stores).where(eq(stores.id, id)).limit(1))));
     expect(rows).toEqual([
       { city: 'irbid', operatingHours: null, openingHours: { days: satToThu, opens: '09:00', closes: '18:00' } },
       { city: 'amman', operatingHours: null, openingHours: { days: [...satToThu, 'fri'], opens: '08:00', closes: '17:00' } },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 import { products, stores } from '#api/db/schema.ts';
 import { addCategory, createProduct, createStore, productBody, storeBody } from '#api/test/seller-fixtures.ts';
 
@@ -11,7 +12,7 @@ afterEach(() => t.cleanup());
 describe('POST /api/stores', () => {
   it('creates the store for the seller with a slug from the English name and normalised numbers', async () => {
     const seller = await t.signUp('seller');
-    const category = addCategory(t, 'food');
+    const category = await addCategory(t, 'food');
     const res = await t.call('POST', '/api/stores', { cookie: seller.cookie, body: storeBody({ categoryId: category.id, cliqNumber: '٠٧٧٠٠٠٠٠٠٠' }) });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
@@ -64,7 +65,7 @@ describe('POST /api/stores', () => {
       cliqNumber: 'RANIA22', instagramUrl: 'https://instagram.com/rania.tatreez', facebookUrl: 'https://www.facebook.com/rania', otherPagesUrl: 'https://rania.jo/shop',
     });
     await createStore(t, seller.cookie, { cliqNumber: '٠٧٩١٢٣٤٥٦٧', instagramUrl: '@rania.tatreez' });
-    expect(t.db.select().from(stores).all().map((s) => [s.cliqNumber, s.instagramUrl])).toContainEqual(['+962791234567', 'https://instagram.com/rania.tatreez']);
+    expect((await t.db.select().from(stores)).map((s) => [s.cliqNumber, s.instagramUrl])).toContainEqual(['+962791234567', 'https://instagram.com/rania.tatreez']);
     for (const [field, value, code] of [['cliqNumber', 'TOOLONGALIAS1', 'invalidCliq'], ['cliqNumber', '065123456', 'invalidCliq'], ['facebookUrl', 'not a link', 'invalidUrl']]) {
       const res = await t.call('POST', '/api/stores', { cookie: seller.cookie, body: storeBody({ [field]: value }) });
       expect(res.status).toBe(400);
@@ -76,7 +77,7 @@ describe('POST /api/stores', () => {
     const buyer = await t.signUp('buyer');
     expect((await t.call('POST', '/api/stores', { body: storeBody() })).status).toBe(401);
     expect((await t.call('POST', '/api/stores', { cookie: buyer.cookie, body: storeBody() })).status).toBe(403);
-    expect(t.db.select().from(stores).all()).toHaveLength(0);
+    expect(await t.db.select().from(stores)).toHaveLength(0);
   });
 
   it.each([
@@ -103,7 +104,7 @@ describe('POST /api/stores', () => {
     const res = await t.call('POST', '/api/stores', { cookie: seller.cookie, body: storeBody(over) });
     expect(res.status).toBe(400);
     expect(res.json.issues).toContainEqual(expect.objectContaining({ path, code, ...(message ? { message } : {}) }));
-    expect(t.db.select().from(stores).all()).toHaveLength(0);
+    expect(await t.db.select().from(stores)).toHaveLength(0);
   });
 
   it('treats blank optional fields as empty and an empty featured product as none', async () => {
@@ -155,7 +156,7 @@ describe('PUT /api/stores/{id}', () => {
     const byAdmin = await edit(admin.cookie, { nameAr: 'حلويات أم علي' });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.json.sellerId).toBe(owner.id);
-    expect(t.db.select().from(stores).where(eq(stores.id, store.id)).get()!.nameAr).toBe('حلويات أم علي');
+    expect(first(await t.db.select().from(stores).where(eq(stores.id, store.id)).limit(1))!.nameAr).toBe('حلويات أم علي');
 
     expect((await t.call('PUT', '/api/stores/missing', { cookie: admin.cookie, body: storeBody() })).status).toBe(404);
     expect((await edit(owner.cookie, { nameEn: 'x' })).status).toBe(400);
@@ -163,18 +164,18 @@ describe('PUT /api/stores/{id}', () => {
 
   it('closing a store unlists its products; reopening lists the active ones again, never drafts', async () => {
     const owner = await t.signUp('seller');
-    const category = addCategory(t);
+    const category = await addCategory(t);
     const store = await createStore(t, owner.cookie);
     const active = await createProduct(t, owner.cookie, productBody(store.id, category.id));
     const draft = await createProduct(t, owner.cookie, productBody(store.id, category.id), '/api/listing-drafts');
-    const listed = () => Object.fromEntries(t.db.select().from(products).all().map((p) => [p.id, p.isListed]));
-    expect(listed()).toEqual({ [active.id]: true, [draft.id]: false });
+    const listed = async () => Object.fromEntries((await t.db.select().from(products)).map((p) => [p.id, p.isListed]));
+    expect(await listed()).toEqual({ [active.id]: true, [draft.id]: false });
 
     expect((await t.call('PUT', `/api/stores/${store.id}`, { cookie: owner.cookie, body: storeBody({ isActive: false }) })).json.isActive).toBe(false);
-    expect(listed()).toEqual({ [active.id]: false, [draft.id]: false });
+    expect(await listed()).toEqual({ [active.id]: false, [draft.id]: false });
 
     await t.call('PUT', `/api/stores/${store.id}`, { cookie: owner.cookie, body: storeBody({ isActive: true }) });
-    expect(listed()).toEqual({ [active.id]: true, [draft.id]: false });
+    expect(await listed()).toEqual({ [active.id]: true, [draft.id]: false });
   });
 });
 
@@ -183,7 +184,7 @@ describe('GET /api/stores/{id}/products', () => {
     const owner = await t.signUp('seller');
     const other = await t.signUp('seller');
     const admin = await t.signUp('admin');
-    const category = addCategory(t);
+    const category = await addCategory(t);
     const store = await createStore(t, owner.cookie);
     const active = await createProduct(t, owner.cookie, productBody(store.id, category.id));
     const draft = await createProduct(t, owner.cookie, productBody(store.id, category.id, { nameEn: 'Draft shawl' }), '/api/listing-drafts');

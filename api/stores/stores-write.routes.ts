@@ -7,6 +7,7 @@ import { StoreFormSchema, StoreUpdateSchema } from '#api/contract/seller.ts';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { stores } from '#api/db/schema.ts';
+import { first } from '#api/db/database.ts';
 import { notFound } from '#api/lib/errors.ts';
 import { deleteUnusedPhotos } from '#api/lib/photo-store.ts';
 import { canManageStore, createStore, myStores, storeProductsForManager, storeProductsForPublic, updateStore } from './stores-write.service.ts';
@@ -21,31 +22,31 @@ const sellerOnly = createMiddleware<AppEnv>(async (c, next) => {
 
 // Seller store management. Mounted before the public store routes, so /my-stores wins over /:id.
 export const storesWriteRoutes = router()
-  .get('/my-stores', (c) => {
+  .get('/my-stores', async (c) => {
     const user = requireRole(c, 'seller');
-    return c.json(myStores(c.var.db, user.id));
+    return c.json(await myStores(c.var.db, user.id));
   })
-  .post('/', sellerOnly, valid('json', StoreFormSchema), (c) => {
+  .post('/', sellerOnly, valid('json', StoreFormSchema), async (c) => {
     const user = requireRole(c, 'seller');
-    const store = createStore(c.var.db, user.id, c.req.valid('json'));
+    const store = await createStore(c.var.db, user.id, c.req.valid('json'));
     return c.json(store, 201);
   })
   .put('/:id', sellerOnly, valid('param', idParam), valid('json', StoreUpdateSchema), async (c) => {
     const user = requireRole(c, 'seller');
     const { id } = c.req.valid('param');
-    const before = c.var.db.select({ logoUrl: stores.logoUrl, bannerUrl: stores.bannerUrl }).from(stores).where(eq(stores.id, id)).get();
-    const store = updateStore(c.var.db, user, id, c.req.valid('json'));
+    const before = first(await c.var.db.select({ logoUrl: stores.logoUrl, bannerUrl: stores.bannerUrl }).from(stores).where(eq(stores.id, id)).limit(1));
+    const store = await updateStore(c.var.db, user, id, c.req.valid('json'));
     // A replaced logo is deleted once nothing shows it.
     await deleteUnusedPhotos(c.var.db, c.var.storage, [before?.logoUrl, before?.bannerUrl].filter((url) => url != null));
     return c.json(store);
   })
   // The owner and admins see drafts too; everyone else gets the public view (listed products only).
-  .get('/:id/products', valid('param', idParam), (c) => {
+  .get('/:id/products', valid('param', idParam), async (c) => {
     const db = c.var.db;
-    const store = db.select({ id: stores.id, sellerId: stores.sellerId, isActive: stores.isActive }).from(stores).where(eq(stores.id, c.req.valid('param').id)).get();
+    const store = first(await db.select({ id: stores.id, sellerId: stores.sellerId, isActive: stores.isActive }).from(stores).where(eq(stores.id, c.req.valid('param').id)).limit(1));
     if (!store) throw notFound();
     const user = c.var.user;
-    if (user && canManageStore(user, store)) return c.json({ products: storeProductsForManager(db, store.id) });
+    if (user && canManageStore(user, store)) return c.json({ products: await storeProductsForManager(db, store.id) });
     if (!store.isActive) throw notFound();
-    return c.json({ products: storeProductsForPublic(db, store.id) });
+    return c.json({ products: await storeProductsForPublic(db, store.id) });
   });

@@ -18,17 +18,17 @@ const list = async (qs = '') => {
 const names = (body: { stores: { nameEn: string }[] }) => body.stores.map((s) => s.nameEn);
 
 async function town() {
-  const food = addCategory(t, 'food');
-  const crafts = addCategory(t, 'crafts');
+  const food = await addCategory(t, 'food');
+  const crafts = await addCategory(t, 'crafts');
   const a = await addStore(t, { nameEn: 'Amal Kitchen', nameAr: 'مطبخ أمل', categoryId: food.id, governorate: 'amman', city: 'Amman', rating: 4.6, totalOrders: 120, createdAt: minutesAgo(30) });
   const b = await addStore(t, { nameEn: 'Basma Crafts', nameAr: 'حِرَف بسمة', categoryId: crafts.id, governorate: 'irbid', city: 'Irbid', rating: 3.2, totalOrders: 15, createdAt: minutesAgo(10) });
   const c = await addStore(t, { nameEn: 'Coral Sweets', nameAr: 'حلويات مرجان', categoryId: crafts.id, governorate: 'amman', city: 'Amman', rating: 2.1, totalOrders: 300, createdAt: minutesAgo(20) });
   await addStore(t, { nameEn: 'Dormant', nameAr: 'متوقف', isActive: false, rating: 5 });
   // Coral sells food too: it matches the food category through its listed product.
-  addProduct(t, c.store.id, { categoryId: food.id });
-  addProduct(t, b.store.id, { categoryId: food.id, status: 'draft' });
-  addProduct(t, b.store.id, { categoryId: crafts.id });
-  addProduct(t, b.store.id, { categoryId: crafts.id });
+  await addProduct(t, c.store.id, { categoryId: food.id });
+  await addProduct(t, b.store.id, { categoryId: food.id, status: 'draft' });
+  await addProduct(t, b.store.id, { categoryId: crafts.id });
+  await addProduct(t, b.store.id, { categoryId: crafts.id });
   return { food, crafts, a, b, c };
 }
 
@@ -107,7 +107,7 @@ describe('GET /api/stores', () => {
 describe('GET /api/stores/slug/:slug and /api/stores/:id', () => {
   it('answers an active store by slug (with the seller on request) and by id', async () => {
     const { store, seller } = await addStore(t, { slug: 'layla-crafts', nameEn: 'Layla Crafts' });
-    addProduct(t, store.id);
+    await addProduct(t, store.id);
     const bySlug = await t.call('GET', '/api/stores/slug/layla-crafts?include=seller');
     expect(bySlug.status).toBe(200);
     expect(bySlug.json).toMatchObject({ id: store.id, slug: 'layla-crafts', productCount: 1, seller: { id: seller.id, firstName: 'seller', lastName: 'Test' } });
@@ -118,7 +118,7 @@ describe('GET /api/stores/slug/:slug and /api/stores/:id', () => {
 
   it('answers 404 "Store not found" for unknown stores and inactive ones (except to their seller and admins)', async () => {
     const { store, seller } = await addStore(t, { slug: 'quiet' });
-    t.db.update(stores).set({ isActive: false }).where(eq(stores.id, store.id)).run();
+    await t.db.update(stores).set({ isActive: false }).where(eq(stores.id, store.id));
     const missing = await t.call('GET', '/api/stores/slug/nobody-here');
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe('Store not found');

@@ -19,11 +19,11 @@ export const storesRoutes = router()
     const query = c.req.valid('query');
     return respondCached(c, await listStores(c.var.db, query, acceptedEncoding(c)));
   })
-  .get('/slug/:slug', valid('param', slugParam), valid('query', StoreIncludeSchema), (c) => {
+  .get('/slug/:slug', valid('param', slugParam), valid('query', StoreIncludeSchema), async (c) => {
     const { slug } = c.req.valid('param');
     return answerStore(c, `slug/${slug}`, { slug }, c.req.valid('query').include === 'seller');
   })
-  .get(`/:id{${UUID_PATTERN}}`, valid('param', idParam), valid('query', StoreIncludeSchema), (c) => {
+  .get(`/:id{${UUID_PATTERN}}`, valid('param', idParam), valid('query', StoreIncludeSchema), async (c) => {
     const { id } = c.req.valid('param');
     return answerStore(c, `id/${id.toLowerCase()}`, { id }, c.req.valid('query').include === 'seller');
   });
@@ -31,14 +31,14 @@ export const storesRoutes = router()
 type StoreContext = Context<AppEnv>;
 
 /** A public store from the cache; an inactive one only for its seller and admins (never cached). */
-function answerStore(c: StoreContext, key: string, by: { id: string } | { slug: string }, withSeller: boolean) {
+async function answerStore(c: StoreContext, key: string, by: { id: string } | { slug: string }, withSeller: boolean) {
   const db = c.var.db;
-  const entry = cachedResponse(db, `store/${key}?${withSeller}`, () => {
-    const detail = storeDetail(db, by, withSeller);
+  const entry = await cachedResponse(db, `store/${key}?${withSeller}`, async () => {
+    const detail = await storeDetail(db, by, withSeller);
     return detail?.isPublic ? detail.store : null;
   }, 'single');
   if (entry) return respondCached(c, entry, 'single');
-  const detail: StoreDetail | null = storeDetail(db, by, withSeller);
+  const detail: StoreDetail | null = await storeDetail(db, by, withSeller);
   if (!detail) throw storeNotFound();
   // A closed store exists but is not shown: its own code, so its address says "Store Not Found" rather than "Page Not Found".
   if (!canSeeStore(detail, c.var.user)) throw new AppError(404, 'storeHidden', { message: 'Store not found' });

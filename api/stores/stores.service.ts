@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#api/db/client.ts';
+import { first, type Db } from '#api/db/database.ts';
 import { products, stores, users } from '#api/db/schema.ts';
 import type { StoreDto, StoreListDto, StoreListQuery, StoreSortField, SortOrder } from '#api/contract/catalogue.ts';
 import type { SessionUser } from '#api/lib/context.ts';
@@ -69,12 +69,12 @@ function searchStores(db: Db, query: SearchQuery, filters: StoreFilters, sort: {
 }
 
 /** Stores by id in the given order, with their count of listed products. */
-export function hydrateStores(db: Db, ids: string[]): StoreDto[] {
+export async function hydrateStores(db: Db, ids: string[]): Promise<StoreDto[]> {
   if (ids.length === 0) return [];
-  const rows = db.select().from(stores).where(inArray(stores.id, ids)).all();
+  const rows = await db.select().from(stores).where(inArray(stores.id, ids));
   const counts = new Map(
-    db.select({ storeId: products.storeId, n: count() }).from(products)
-      .where(and(eq(products.isListed, true), inArray(products.storeId, ids))).groupBy(products.storeId).all()
+    (await db.select({ storeId: products.storeId, n: count() }).from(products)
+      .where(and(eq(products.isListed, true), inArray(products.storeId, ids))).groupBy(products.storeId))
       .map((r) => [r.storeId, r.n]),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -94,10 +94,10 @@ export const listStores = (db: Db, query: StoreListQuery, encoding: Encoding | n
  * GET /api/stores: active stores, filtered, sorted (best rated first by default; relevance when searching).
  * Read on a catalogue reader's connection (api/catalogue/list-reads.ts), usually in a worker thread.
  */
-export function readStoreList(db: Db, query: StoreListQuery): StoreListDto {
+export async function readStoreList(db: Db, query: StoreListQuery): Promise<StoreListDto> {
   const filters: StoreFilters = { governorate: query.governorate, city: query.city, minRating: query.minRating, minOrders: query.minOrders };
   if (query.categoryId) {
-    const categoryId = resolveCategoryId(db, query.categoryId);
+    const categoryId = await resolveCategoryId(db, query.categoryId);
     if (!categoryId) return EMPTY;
     filters.categoryId = categoryId;
   }
@@ -105,7 +105,7 @@ export function readStoreList(db: Db, query: StoreListQuery): StoreListDto {
   const search = query.search ? buildSearchQuery(query.search) : null;
   if (search) {
     const ids = searchStores(db, search, filters, chosen);
-    return { stores: hydrateStores(db, ids.slice(query.offset, query.offset + query.limit)), total: ids.length };
+    return { stores: await hydrateStores(db, ids.slice(query.offset, query.offset + query.limit)), total: ids.length };
   }
   const sort = chosen ?? { field: 'rating' as const, order: query.sortOrder ?? 'desc' };
   const list = storeListSql(filters, sort);
@@ -113,18 +113,18 @@ export function readStoreList(db: Db, query: StoreListQuery): StoreListDto {
   const where = storeFilterClauses(filters);
   const total = cachedTotal(db, `stores:${JSON.stringify(filters)}`, () =>
     preparedFor(db, `SELECT count(*) FROM stores s WHERE ${where.sql}`).pluck().get(...where.params) as number);
-  return { stores: hydrateStores(db, ids), total };
+  return { stores: await hydrateStores(db, ids), total };
 }
 
 export type StoreDetail = { store: StoreDto; isPublic: boolean };
 
 /** One store by id or slug, with its product count and (optionally) its seller's name. */
-export function storeDetail(db: Db, by: { id: string } | { slug: string }, withSeller: boolean): StoreDetail | null {
-  const row = db.select().from(stores).where('id' in by ? eq(stores.id, by.id) : eq(stores.slug, by.slug)).get();
+export async function storeDetail(db: Db, by: { id: string } | { slug: string }, withSeller: boolean): Promise<StoreDetail | null> {
+  const row = first(await db.select().from(stores).where('id' in by ? eq(stores.id, by.id) : eq(stores.slug, by.slug)).limit(1));
   if (!row) return null;
-  const [dto] = hydrateStores(db, [row.id]);
+  const [dto] = await hydrateStores(db, [row.id]);
   if (withSeller) {
-    const seller = db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.sellerId)).get();
+    const seller = first(await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.sellerId)).limit(1));
     if (seller) dto!.seller = seller;
   }
   return { store: dto!, isPublic: row.isActive };

@@ -51,7 +51,7 @@ export function makeTestApp(envOverrides: Record<string, string> = {}, logger?: 
   async function signUp(role: 'buyer' | 'seller' | 'admin' = 'buyer', email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`) {
     const res = await call('POST', '/api/register', { body: { email, password: 'secret123', firstName: role, lastName: 'Test', role: role === 'admin' ? 'buyer' : role } });
     if (res.status !== 201) throw new Error(`signUp failed: ${res.status} ${res.text}`);
-    if (role === 'admin') db.update(users).set({ role: 'admin' }).where(eq(users.id, res.json.id)).run();
+    if (role === 'admin') (await db.update(users).set({ role: 'admin' }).where(eq(users.id, res.json.id)));
     const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
     return { id: res.json.id as string, email, cookie };
   }

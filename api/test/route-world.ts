@@ -14,7 +14,7 @@ export async function makeRouteWorld() {
   const buyer = await t.signUp('buyer');
   const owner = await t.signUp('seller');
   const otherSeller = await t.signUp('seller');
-  const category = addCategory(t);
+  const category = await addCategory(t);
   const store = await createStore(t, owner.cookie);
   const product = await createProduct(t, owner.cookie, productBody(store.id, category.id, { stock: 50 }));
   await t.call('POST', '/api/cart', { cookie: buyer.cookie, body: { productId: product.id, quantity: 1 } });
@@ -23,7 +23,7 @@ export async function makeRouteWorld() {
   const line = (await t.call('POST', '/api/cart', { cookie: buyer.cookie, body: { productId: product.id, quantity: 1 } })).json as { id: string };
   await t.call('POST', '/api/wishlist', { cookie: buyer.cookie, body: { productId: product.id } });
   const upload = (await t.call('POST', '/api/objects/upload', { cookie: owner.cookie })).json as { uploadURL: string };
-  const photo = addPhoto(t, owner.id);
+  const photo = await addPhoto(t, owner.id);
 
   const ids = {
     category: category.id, store: store.id, slug: store.slug, product: product.id, order: order.id, checkout: placed.json.checkoutId as string,

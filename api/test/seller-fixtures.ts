@@ -1,16 +1,17 @@
 // Test data for the seller-side API tests (stores, products, dashboard). Not a test file itself.
 import { categories, storedObjects } from '#api/db/schema.ts';
 import type { TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 
-export function addCategory(t: TestApp, slug = `cat-${crypto.randomUUID().slice(0, 6)}`) {
-  return t.db.insert(categories).values({ slug, nameEn: `Category ${slug}`, nameAr: `فئة ${slug}` }).returning().get();
+export async function addCategory(t: TestApp, slug = `cat-${crypto.randomUUID().slice(0, 6)}`) {
+  return first(await t.db.insert(categories).values({ slug, nameEn: `Category ${slug}`, nameAr: `فئة ${slug}` }).returning())!;
 }
 
 /** A stored photo row, as the upload flow leaves it (the files themselves are not needed here). */
-export function addPhoto(t: TestApp, ownerId: string) {
+export async function addPhoto(t: TestApp, ownerId: string) {
   const id = crypto.randomUUID();
   const objectPath = `/objects/uploads/${id}`;
-  t.db.insert(storedObjects).values({ id, ownerId, objectPath, widths: [320], width: 800, height: 600, isPublic: true }).run();
+  await t.db.insert(storedObjects).values({ id, ownerId, objectPath, widths: [320], width: 800, height: 600, isPublic: true });
   return objectPath;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { products, stores } from '#api/db/schema.ts';
 import type { TestApp } from '#api/test/harness.ts';
+import { first } from '#api/db/database.ts';
 
 // Test data written straight to the database, so cart and order tests do not depend on the
 // store and product APIs. Only imported by tests.
@@ -10,7 +11,7 @@ let counter = 0;
 export async function makeStore(t: TestApp, opts: { cliqNumber?: string | null; whatsappNumber?: string | null } = {}) {
   const seller = await t.signUp('seller');
   const n = ++counter;
-  const store = t.db
+  const store = first(await t.db
     .insert(stores)
     .values({
       slug: `store-${n}-${crypto.randomUUID().slice(0, 6)}`,
@@ -20,15 +21,14 @@ export async function makeStore(t: TestApp, opts: { cliqNumber?: string | null; 
       whatsappNumber: opts.whatsappNumber === undefined ? '+962791234567' : opts.whatsappNumber,
       cliqNumber: opts.cliqNumber === undefined ? `CLIQ${n}` : opts.cliqNumber,
     })
-    .returning()
-    .get();
+    .returning())!;
   return { seller, store };
 }
 
-export function makeProduct(t: TestApp, storeId: string, opts: { priceCents?: number; stock?: number; status?: 'active' | 'draft' } = {}) {
+export async function makeProduct(t: TestApp, storeId: string, opts: { priceCents?: number; stock?: number; status?: 'active' | 'draft' } = {}) {
   const n = ++counter;
   const status = opts.status ?? 'active';
-  return t.db
+  return first(await t.db
     .insert(products)
     .values({
       storeId,
@@ -40,11 +40,10 @@ export function makeProduct(t: TestApp, storeId: string, opts: { priceCents?: nu
       isListed: status === 'active',
       imageUrl: `/objects/uploads/p${n}`,
     })
-    .returning()
-    .get();
+    .returning())!;
 }
 
-export const productRow = (t: TestApp, id: string) => t.db.select().from(products).where(eq(products.id, id)).get()!;
-export const storeRow = (t: TestApp, id: string) => t.db.select().from(stores).where(eq(stores.id, id)).get()!;
+export const productRow = async (t: TestApp, id: string) => first(await t.db.select().from(products).where(eq(products.id, id)).limit(1))!;
+export const storeRow = async (t: TestApp, id: string) => first(await t.db.select().from(stores).where(eq(stores.id, id)).limit(1))!;
 
 export const address = { governorate: 'amman', city: 'Amman', street: 'Rainbow St 12', details: 'Floor 2', phone: '0791234567' };

@@ -25,7 +25,7 @@ describe('wishlist', () => {
   });
 
   it('saves a product once, lists it with its product, and removes it', async () => {
-    const p = makeProduct(t, storeId, { priceCents: 800 });
+    const p = await makeProduct(t, storeId, { priceCents: 800 });
     const first = await save(p.id);
     expect(first.status).toBe(201);
     expect(first.json).toMatchObject({ productId: p.id, product: { id: p.id, price: '8.00', store: { id: storeId } } });
@@ -42,20 +42,20 @@ describe('wishlist', () => {
 
   it('refuses unknown and draft products (404) and bad bodies (400)', async () => {
     expect((await save('missing')).status).toBe(404);
-    expect((await save(makeProduct(t, storeId, { status: 'draft' }).id)).status).toBe(404);
+    expect((await save((await makeProduct(t, storeId, { status: 'draft' })).id)).status).toBe(404);
     expect((await save(42)).status).toBe(400);
     expect((await save('')).status).toBe(400);
-    expect(t.db.select().from(wishlistItems).all()).toHaveLength(0);
+    expect(await t.db.select().from(wishlistItems)).toHaveLength(0);
   });
 
   it('keeps users apart and hides withdrawn products', async () => {
-    const p = makeProduct(t, storeId);
+    const p = await makeProduct(t, storeId);
     await save(p.id);
     const other = await t.signUp('buyer');
     expect((await list(other.cookie)).json).toEqual([]);
     await t.call('DELETE', `/api/wishlist/${p.id}`, { cookie: other.cookie });
     expect((await list()).json).toHaveLength(1);
-    t.db.update(products).set({ isListed: false }).where(eq(products.id, p.id)).run();
+    await t.db.update(products).set({ isListed: false }).where(eq(products.id, p.id));
     expect((await list()).json).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from '#api/db/client.ts';
+import { transaction, type Db } from '#api/db/database.ts';
 import { users } from '#api/db/schema.ts';
 import { normaliseJordanPhone } from '#api/contract/phone.ts';
 import { hashPassword } from '#api/lib/password.ts';
@@ -16,7 +16,8 @@ const LOCKED = 'locked';
  */
 export async function createAccounts(db: Db, now: number) {
   const named = [demoAdmin, demoBuyer, ...Object.values(sellers)];
-  const missing = named.filter((a) => !findUserByEmail(db, a.email));
+  const found = await Promise.all(named.map((a) => findUserByEmail(db, a.email)));
+  const missing = named.filter((_, i) => !found[i]);
   // scrypt is slow on purpose: hash each published demo password once (the sellers share one), and
   // give shoppers a locked marker that no password matches (they never sign in).
   const passwords = [...new Set(missing.map((a) => a.password))];
@@ -30,15 +31,18 @@ export async function createAccounts(db: Db, now: number) {
   });
 
   const ids = new Map<string, string>();
-  db.transaction((tx) => {
+  await transaction(db, async (tx) => {
     const all: [AccountSeed, string][] = [...named.map((a) => [a, hashOf.get(a.password)] as [AccountSeed, string]), ...shoppers.map((s) => [s, LOCKED] as [AccountSeed, string])];
-    all.forEach(([account, hash], i) => {
-      const existing = findUserByEmail(db, account.email);
-      if (existing) return ids.set(account.email, existing.id);
+    for (const [i, [account, hash]] of all.entries()) {
+      const existing = await findUserByEmail(tx, account.email);
+      if (existing) {
+        ids.set(account.email, existing.id);
+        continue;
+      }
       const createdAt = new Date(now - (420 - i) * DAY).toISOString();
-      const id = tx.insert(users).values(row(account, hash, createdAt)).returning({ id: users.id }).get().id;
-      ids.set(account.email, id);
-    });
+      const [inserted] = await tx.insert(users).values(row(account, hash, createdAt)).returning({ id: users.id });
+      ids.set(account.email, inserted!.id);
+    }
   });
 
   const asBuyer = (a: AccountSeed): HistoryBuyer => ({

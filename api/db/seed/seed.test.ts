@@ -18,12 +18,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.cleanup());
 
-const all = () => ({
-  products: t.db.select().from(products).all(),
-  stores: t.db.select().from(stores).all(),
-  reviews: t.db.select().from(reviews).all(),
-  orders: t.db.select().from(orders).all(),
-  items: t.db.select().from(orderItems).all(),
+const all = async () => ({
+  products: (await t.db.select().from(products)),
+  stores: (await t.db.select().from(stores)),
+  reviews: (await t.db.select().from(reviews)),
+  orders: (await t.db.select().from(orders)),
+  items: (await t.db.select().from(orderItems)),
 });
 const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
 
@@ -34,15 +34,15 @@ describe('demo data', () => {
     expect(await seedDemoDataIfEmpty(t.db, t.storage)).toBeNull();
   });
 
-  it('has the categories of both documents, with slugs', () => {
-    const slugs = t.db.select({ slug: categories.slug }).from(categories).all().map((c) => c.slug);
+  it('has the categories of both documents, with slugs', async () => {
+    const slugs = (await t.db.select({ slug: categories.slug }).from(categories)).map((c) => c.slug);
     for (const slug of ['food', 'crafts', 'sewing', 'tutoring', 'coaching', 'handmade', 'electronics', 'fashion', 'beauty', 'home-and-garden', 'health-and-wellness', 'embroidery']) {
       expect(slugs).toContain(slug);
     }
   });
 
-  it('has at least 12 active stores across governorates, with normalised numbers and free slugs', () => {
-    const { stores: rows } = all();
+  it('has at least 12 active stores across governorates, with normalised numbers and free slugs', async () => {
+    const { stores: rows } = await all();
     const active = rows.filter((s) => s.isActive);
     expect(active.length).toBeGreaterThanOrEqual(12);
     expect(new Set(active.map((s) => s.governorate)).size).toBeGreaterThanOrEqual(10);
@@ -59,8 +59,8 @@ describe('demo data', () => {
     expect(new Set(rows.map((s) => s.slug)).size).toBe(rows.length);
   });
 
-  it('has at least 120 listed, bilingual products with prices, sales, low stock and hot deals', () => {
-    const { products: rows } = all();
+  it('has at least 120 listed, bilingual products with prices, sales, low stock and hot deals', async () => {
+    const { products: rows } = await all();
     const listed = rows.filter((p) => p.isListed);
     expect(listed.length).toBeGreaterThanOrEqual(120);
     for (const p of rows) {
@@ -76,10 +76,10 @@ describe('demo data', () => {
     expect(listed.filter((p) => p.totalReviews > 50).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('keeps isListed, isOnSale and imageUrl right, with product_images rows', () => {
-    const { products: rows, stores: storeRows } = all();
+  it('keeps isListed, isOnSale and imageUrl right, with product_images rows', async () => {
+    const { products: rows, stores: storeRows } = await all();
     const storeActive = new Map(storeRows.map((s) => [s.id, s.isActive]));
-    const images = t.db.select().from(productImages).all();
+    const images = await t.db.select().from(productImages);
     for (const p of rows) {
       expect(p.isListed).toBe(p.status === 'active' && p.deletedAt === null && storeActive.get(p.storeId) === true);
       expect(p.isOnSale).toBe(p.originalPriceCents !== null && p.originalPriceCents > p.priceCents);
@@ -91,8 +91,8 @@ describe('demo data', () => {
     expect(rows.some((p) => p.status === 'active' && !p.isListed)).toBe(true); // the inactive store's
   });
 
-  it('derives ratings, review counts, sold counts and store figures from the rows behind them', () => {
-    const { products: rows, stores: storeRows, reviews: reviewRows, orders: orderRows, items } = all();
+  it('derives ratings, review counts, sold counts and store figures from the rows behind them', async () => {
+    const { products: rows, stores: storeRows, reviews: reviewRows, orders: orderRows, items } = await all();
     const status = new Map(orderRows.map((o) => [o.id, o.status]));
     for (const p of rows) {
       const own = reviewRows.filter((r) => r.productId === p.id).map((r) => r.rating);
@@ -109,21 +109,21 @@ describe('demo data', () => {
     }
   });
 
-  it('writes orders whose totals add up, in every status', () => {
-    const { orders: orderRows, items } = all();
+  it('writes orders whose totals add up, in every status', async () => {
+    const { orders: orderRows, items } = await all();
     expect(new Set(orderRows.map((o) => o.status))).toEqual(new Set(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']));
     for (const o of orderRows) {
       const lines = items.filter((i) => i.orderId === o.id);
       expect(o.totalCents).toBe(lines.reduce((n, i) => n + i.priceCents * i.quantity, 0));
     }
-    for (const c of t.db.select().from(checkouts).all()) {
+    for (const c of (await t.db.select().from(checkouts))) {
       expect(c.totalCents).toBe(c.subtotalCents + c.shippingCents);
       expect(c.shippingCents).toBe(c.subtotalCents >= 5000 ? 0 : 500);
     }
   });
 
   it('stores every photo in storage at each of its widths', async () => {
-    const objects = t.db.select().from(storedObjects).all();
+    const objects = await t.db.select().from(storedObjects);
     expect(objects.length).toBe(summary!.photos);
     for (const o of objects) {
       expect(o.isPublic).toBe(true);
@@ -140,8 +140,8 @@ describe('demo data', () => {
       expect(res.status).toBe(200);
       expect(res.json.role).toBe(role);
     }
-    const seller = t.db.select().from(users).all().find((u) => u.email === 'seller@souqbayti.jo')!;
-    expect(all().stores.filter((s) => s.sellerId === seller.id)).toHaveLength(2);
+    const seller = (await t.db.select().from(users)).find((u) => u.email === 'seller@souqbayti.jo')!;
+    expect((await all()).stores.filter((s) => s.sellerId === seller.id)).toHaveLength(2);
     const shopper = await t.call('POST', '/api/login', { body: { email: 'shopper01@souqbayti.jo', password: 'locked' } });
     expect(shopper.status).toBe(401);
   });

@@ -1,4 +1,4 @@
-import type { Db } from '#api/db/client.ts';
+import { first, transaction, type Db } from '#api/db/database.ts';
 import {
   cartItems, categories, checkouts, orderItems, orderStatusEvents, orders, productImages, products, reviews, stores, wishlistItems,
 } from '#api/db/schema.ts';
@@ -12,8 +12,8 @@ import { demoBuyerActivity } from './demo-buyer.ts';
 import { storeSeeds } from './stores.data.ts';
 
 /** Empty means no catalogue yet: an ADMIN_EMAIL account may already exist (it is created first). */
-export function isCatalogueEmpty(db: Db): boolean {
-  return !db.select({ id: categories.id }).from(categories).limit(1).get() && !db.select({ id: stores.id }).from(stores).limit(1).get();
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  return !first(await db.select({ id: categories.id }).from(categories).limit(1)) && !first(await db.select({ id: stores.id }).from(stores).limit(1));
 }
 
 export type SeedSummary = { stores: number; products: number; reviews: number; orders: number; photos: number; seconds: number };
@@ -24,7 +24,7 @@ export type SeedSummary = { stores: number; products: number; reviews: number; o
  * demo buyer's orders, cart and wishlist. The same random seed gives the same catalogue every time.
  */
 export async function seedDemoDataIfEmpty(db: Db, storage: ObjectStorage): Promise<SeedSummary | null> {
-  if (!isCatalogueEmpty(db)) return null;
+  if (!(await isCatalogueEmpty(db))) return null;
   const started = performance.now();
   const random = createRandom(20_261_122);
   const now = Date.now();
@@ -60,21 +60,21 @@ export async function seedDemoDataIfEmpty(db: Db, storage: ObjectStorage): Promi
     s.totalOrders = storeOrders.get(s.id) ?? 0;
   }
 
-  db.transaction((tx) => {
-    const insert = <T>(table: Parameters<typeof tx.insert>[0], rows: T[]) => {
-      for (let i = 0; i < rows.length; i += 200) tx.insert(table).values(rows.slice(i, i + 200) as never).run();
+  await transaction(db, async (tx) => {
+    const insert = async <T>(table: Parameters<typeof tx.insert>[0], rows: T[]) => {
+      for (let i = 0; i < rows.length; i += 200) await tx.insert(table).values(rows.slice(i, i + 200) as never);
     };
-    insert(categories, plan.categoryRows);
-    insert(stores, plan.storeRows);
-    insert(products, plan.productRows.map(({ seed: _seed, sellerId: _seller, ...row }) => row));
-    insert(productImages, images);
-    insert(checkouts, history.checkouts);
-    insert(orders, history.orders);
-    insert(orderItems, history.items);
-    insert(orderStatusEvents, history.events);
-    insert(reviews, history.reviews);
-    insert(cartItems, extras.cart);
-    insert(wishlistItems, extras.wishlist);
+    await insert(categories, plan.categoryRows);
+    await insert(stores, plan.storeRows);
+    await insert(products, plan.productRows.map(({ seed: _seed, sellerId: _seller, ...row }) => row));
+    await insert(productImages, images);
+    await insert(checkouts, history.checkouts);
+    await insert(orders, history.orders);
+    await insert(orderItems, history.items);
+    await insert(orderStatusEvents, history.events);
+    await insert(reviews, history.reviews);
+    await insert(cartItems, extras.cart);
+    await insert(wishlistItems, extras.wishlist);
   });
 
   const summary: SeedSummary = {
