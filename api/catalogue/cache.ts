@@ -107,8 +107,11 @@ type Caches = {
   listsSince: number;
   /** The counters the single things were built from. */
   singleCounters: number;
-  /** Counts every emptying: an answer built across an await is kept only if nothing was emptied meanwhile. */
-  clears: number;
+  /**
+   * How many times the lists, and the single things, were emptied: an answer built across an await (a reader, a
+   * query) is kept only if its cache was not emptied meanwhile.
+   */
+  epochs: Record<'list' | 'single', number>;
   readVersion: Database.Statement<[], [number, number]>;
   responses: Lru<CachedResponse>;
   singles: Lru<CachedResponse>;
@@ -131,7 +134,7 @@ function cachesFor(db: Db): Caches {
       listCounters: -1,
       listsSince: 0,
       singleCounters: -1,
-      clears: 0,
+      epochs: { list: 0, single: 0 },
       readVersion: sqlite.prepare<[], [number, number]>('SELECT version, counters FROM catalogue_version WHERE id = 1').raw(),
       // Twice the body: room for its compressed copies (always smaller), added after it is stored.
       responses: new Lru<CachedResponse>(LIMITS.responses, (entry) => 2 * entry.body.byteLength),
@@ -153,14 +156,15 @@ function cachesFor(db: Db): Caches {
   }
   if (counters !== caches.singleCounters) {
     caches.singles.clear();
-    caches.clears += 1;
+    caches.epochs.single += 1;
     caches.singleCounters = counters;
   }
   return caches;
 }
 
 function clearLists(caches: Caches, counters: number, now: number) {
-  caches.clears += 1;
+  caches.epochs.list += 1;
+  caches.epochs.single += 1;
   caches.responses.clear();
   caches.singles.clear();
   caches.totals.clear();
@@ -190,12 +194,12 @@ export async function cachedResponse<Value>(db: Db, key: string, build: () => Pr
   // An entry's key names the read that built it, so a hit holds what this build would give.
   const hit = lru.get(key) as CachedResponse<Value> | undefined;
   if (hit) return hit;
-  const clears = caches.clears;
+  const epoch = caches.epochs[kind];
   const value = await build();
   if (value == null) return null;
   const entry = encodeAnswer(value);
-  // A write may have emptied the caches while the answer was built: then it is sent but not kept.
-  if (caches.clears === clears && caches.generation === generation) lru.set(key, entry);
+  // A write may have emptied the cache while the answer was built: then it is sent but not kept.
+  if (caches.epochs[kind] === epoch && caches.generation === generation) lru.set(key, entry);
   return entry;
 }
 
@@ -216,13 +220,13 @@ export function cachedList<Value>(
   // Requests for a list already being built for the same state of the caches wait for that build instead of
   // building it again (after the lists are emptied, many ask for the same pages at once). One asked after a
   // write, or after the lists were emptied, starts its own.
-  const since = caches.listsSince;
-  const building = `${caches.version}.${caches.generation}.${since} ${key}`;
+  const epoch = caches.epochs.list;
+  const building = `${caches.version}.${caches.generation}.${epoch} ${key}`;
   const pending = caches.building.get(building) as Promise<CachedResponse<Value>> | undefined;
   if (pending) return pending;
   const answer = build({ version: caches.version, generation }).then(({ version, ...entry }) => {
     const now = cachesFor(db);
-    if (version === now.version && since === now.listsSince) now.responses.set(key, entry);
+    if (version === now.version && epoch === now.epochs.list) now.responses.set(key, entry);
     return entry;
   }).finally(() => caches.building.delete(building));
   caches.building.set(building, answer);
