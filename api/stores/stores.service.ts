@@ -11,8 +11,8 @@ import { toStoreDto } from '#api/catalogue/store-dto.ts';
 import { listAnswer } from '#api/catalogue/list-reads.ts';
 import type { CachedResponse } from '#api/catalogue/cache.ts';
 import type { Encoding } from '#api/lib/compress-answers.ts';
+import { STORE_SORT_COLUMNS as sortColumns } from '#api/catalogue/store-sort.ts';
 
-const sortColumns: Record<StoreSortField, string> = { name: 'name_en', rating: 'rating', orders: 'total_orders', newest: 'created_at' };
 /** Each sort's index: a page is read in order and never sorted, whatever the filters (docs/decisions/022). */
 const sortIndexes: Record<StoreSortField, string> = { name: 'stores_active_name_idx', rating: 'stores_active_rating_idx', orders: 'stores_active_orders_idx', newest: 'stores_active_created_idx' };
 

@@ -4,12 +4,11 @@ import type pg from 'pg';
 import type { SortOrder, StoreListQuery, StoreSortField } from '#api/contract/catalogue.ts';
 import type { PgSearchQuery } from './product-list.ts';
 import { refreshSearchText } from './search-index.ts';
+import { STORE_SORT_COLUMNS as sortColumns } from '../store-sort.ts';
 
 export type PgStoreFilters = Pick<StoreListQuery, 'governorate' | 'city' | 'minRating' | 'minOrders'> & { categoryId?: string };
 export type PgStoreSort = { field: StoreSortField; order: SortOrder };
 
-// The columns of the stores service's sorts (each has its `stores_active_*` index on both engines).
-const sortColumns: Record<StoreSortField, string> = { name: 'name_en', rating: 'rating', orders: 'total_orders', newest: 'created_at' };
 
 /** Active stores with the filters; a category matches a store's primary category or its listed products. */
 export function pgStoreFilterClauses(filters: PgStoreFilters, params: unknown[]): string {
