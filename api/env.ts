@@ -144,3 +144,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     vapidSubject: e.VAPID_SUBJECT ?? (e.ADMIN_EMAIL ? `mailto:${e.ADMIN_EMAIL}` : e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:alerts@souq-bayti.invalid'),
   };
 }
+
+/**
+ * Which database engine this process runs on: PostgreSQL when DATABASE_URL is set, else the SQLite file in
+ * DATA_DIR. Read once, at import, because the services' tables are chosen by it (api/db/tables.ts): one
+ * process runs on one engine (docs/decisions/030-one-process-one-engine.md).
+ */
+export const databaseEngine: 'sqlite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'sqlite';

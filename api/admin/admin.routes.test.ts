@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
-import { products, reviews, sessions, stores } from '#api/db/schema.ts';
+import { products, reviews, sessions, stores } from '#api/db/tables.ts';
 import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { first, transaction, type Db } from '#api/db/database.ts';
-import { stores, users } from '#api/db/schema.ts';
+import { stores, users } from '#api/db/tables.ts';
 import type { AdminStoreDto, AdminUserDto } from '#api/contract/admin.ts';
 import type { UserRole } from '#api/contract/auth.ts';
 import { deleteUserSessions, toUserDto } from '#api/auth/auth.service.ts';

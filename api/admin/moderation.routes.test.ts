@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
-import { stores } from '#api/db/schema.ts';
+import { stores } from '#api/db/tables.ts';
 import { addCategory, createProduct, createStore, productBody, storeBody } from '#api/test/seller-fixtures.ts';
 
 let t: TestApp;

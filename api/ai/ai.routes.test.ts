@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { categories } from '#api/db/schema.ts';
+import { categories } from '#api/db/tables.ts';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
 import { productPhoto, solidPhoto, stripedPhoto } from '#api/test/photos.ts';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { analyzeImageSchema } from '#api/contract/ai.ts';
-import { categories } from '#api/db/schema.ts';
+import { categories } from '#api/db/tables.ts';
 import { requireRole } from '#api/lib/auth.ts';
 import { router, type AppEnv } from '#api/lib/context.ts';
 import { createRateLimiter, enforceRateLimit } from '#api/lib/rate-limit.ts';

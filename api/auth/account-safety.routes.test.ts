@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
-import { sessions, users } from '#api/db/schema.ts';
+import { sessions, users } from '#api/db/tables.ts';
 
 let t: TestApp;
 beforeEach(() => { t = makeTestApp(); });

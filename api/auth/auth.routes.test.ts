@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
-import { users } from '#api/db/schema.ts';
+import { users } from '#api/db/tables.ts';
 import { ensureAdmin } from './auth.service.ts';
 import { VISITOR_OK_HEADER } from '#api/contract/auth.ts';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { and, eq, ne } from 'drizzle-orm';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { users } from '#api/db/schema.ts';
+import { users } from '#api/db/tables.ts';
 import { first } from '#api/db/database.ts';
 import { LoginSchema, PasswordChangeSchema, ProfileSchema, RegisterSchema, VISITOR_OK_HEADER } from '#api/contract/auth.ts';
 import { router, type AppEnv } from '#api/lib/context.ts';

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { first, type Db } from '#api/db/database.ts';
-import { sessions, users } from '#api/db/schema.ts';
+import { sessions, users } from '#api/db/tables.ts';
 import type { UserDto } from '#api/contract/auth.ts';
 import { hashToken, SESSION_DAYS } from '#api/lib/auth.ts';
 import { hashPassword } from '#api/lib/password.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { users } from '#api/db/schema.ts';
+import { users } from '#api/db/tables.ts';
 import { demoAdmin } from '#api/db/seed/accounts.data.ts';
 import { hashPassword } from '#api/lib/password.ts';
 import { isLoopback, refusePublishedPasswords } from './published-passwords.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { first, transaction, type Db } from '#api/db/database.ts';
-import { cartItems, products, stores } from '#api/db/schema.ts';
+import { cartItems, products, stores } from '#api/db/tables.ts';
 import type { CartLineDto } from '#api/contract/cart.ts';
 import type { ProductDto } from '#api/contract/catalogue.ts';
 import { toProductDto } from '#api/catalogue/product-dto.ts';

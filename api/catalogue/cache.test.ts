@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { categories } from '#api/db/schema.ts';
+import { categories } from '#api/db/tables.ts';
 import { cachedResponse, cachedTotal, invalidateCatalogueCaches, Lru } from '#api/catalogue/cache.ts';
 import { addCategory } from '#api/test/catalogue-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { products } from '#api/db/schema.ts';
+import { products } from '#api/db/tables.ts';
 import { cachedResponse, COUNTERS_LAG_MS } from '#api/catalogue/cache.ts';
 import { addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { products } from '#api/db/schema.ts';
+import { products } from '#api/db/tables.ts';
 import { transaction } from '#api/db/database.ts';
 import { preparedSqlTexts } from '#api/catalogue/prepared.ts';
 import { MAX_SEARCH_MATCHES } from '#api/catalogue/product-list.ts';

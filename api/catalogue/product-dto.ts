@@ -1,4 +1,4 @@
-import type { products } from '#api/db/schema.ts';
+import type { products } from '#api/db/tables.ts';
 import type { ProductDto, SellerContactDto, StoreSummaryDto } from '#api/contract/catalogue.ts';
 import { centsToText } from '#api/contract/money.ts';
 

@@ -2,7 +2,7 @@
 // index each list walks, and the search over the word and substring indexes (docs/decisions/003, 022).
 import { eq, or } from 'drizzle-orm';
 import { first, type Db } from '#api/db/database.ts';
-import { categories } from '#api/db/schema.ts';
+import { categories } from '#api/db/tables.ts';
 import type { ProductSortField, SortOrder } from '#api/contract/catalogue.ts';
 import { cachedSearch } from './cache.ts';
 import { preparedFor } from './prepared.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { products, stores } from '#api/db/schema.ts';
+import { products, stores } from '#api/db/tables.ts';
 import { addCategory, addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 import { buildSearchQuery, normalizeSearchText, searchIndexText } from './normalize.ts';
 

@@ -1,4 +1,4 @@
-import type { stores } from '#api/db/schema.ts';
+import type { stores } from '#api/db/tables.ts';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 import { centsToText } from '#api/contract/money.ts';
 

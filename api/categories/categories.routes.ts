@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { categories } from '#api/db/schema.ts';
+import { categories } from '#api/db/tables.ts';
 import { CategorySchema, IdParamSchema } from '#api/contract/admin.ts';
 import { router } from '#api/lib/context.ts';
 import { adminGate } from '#api/lib/gates.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, like, ne, sql } from 'drizzle-orm';
 import { first, transaction, type Db } from '#api/db/database.ts';
-import { categories, products } from '#api/db/schema.ts';
+import { categories, products } from '#api/db/tables.ts';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
 import type { CategoryValues } from '#api/contract/admin.ts';
 import { adminError } from '#api/lib/admin-errors.ts';

@@ -1,4 +1,4 @@
-import type { categories } from '#api/db/schema.ts';
+import type { categories } from '#api/db/tables.ts';
 import type { CategoryDto } from '#api/contract/catalogue.ts';
 
 export function toCategoryDto(row: typeof categories.$inferSelect): CategoryDto {

@@ -1,6 +1,6 @@
 import { and, avg, count, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { first, type Db } from '#api/db/database.ts';
-import { orders, products, reviews, stores, users } from '#api/db/schema.ts';
+import { orders, products, reviews, stores, users } from '#api/db/tables.ts';
 import { centsToText } from '#api/contract/money.ts';
 import type { AdminStatsDto, SellerStatsDto } from '#api/contract/seller.ts';
 import { orderCounts } from '#api/orders/orders.service.ts';

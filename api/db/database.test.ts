@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { categories } from '#api/db/schema.ts';
+import { categories } from '#api/db/tables.ts';
 import { first, transaction, type Db } from './database.ts';
 
 const category = (slug: string) => ({ slug, nameEn: slug, nameAr: `ar-${slug}` });

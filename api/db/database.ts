@@ -1,5 +1,8 @@
 import type Database from 'better-sqlite3';
+import { is } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PgDb } from './pg/client.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -8,6 +11,18 @@ import * as schema from './schema.ts';
  * and `transaction(db, async (tx) => …)` below instead of `db.transaction`. docs/decisions/029-asynchronous-data-access.md
  */
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/**
+ * True when `db` (or a transaction's `tx`) runs on PostgreSQL. The services' own queries run alike on both
+ * engines; the few places that write their own SQL ask this (docs/decisions/030-one-process-one-engine.md).
+ */
+export const isPostgres = (db: Db): boolean => is(db, PgDatabase);
+
+/** A PostgreSQL database as the services receive it: they are typed by the SQLite schema, which it mirrors. */
+export const asDb = (pgDb: PgDb): Db => pgDb as unknown as Db;
+
+/** The PostgreSQL database behind `db`, for SQL written for PostgreSQL only. */
+export const asPg = (db: Db): PgDb => db as unknown as PgDb;
 
 /** The first row of an awaited `… .limit(1)` query, or undefined. */
 export const first = <T>(rows: T[]): T | undefined => rows[0];
@@ -93,6 +108,8 @@ export function drizzleHandles(sqlite: Database.Database, client: Database.Datab
  * (a statement on `db` would wait for this very transaction to end).
  */
 export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  // PostgreSQL: one pooled connection per transaction, and a transaction's own handle nests through savepoints
+  if (isPostgres(db)) return asPg(db).transaction((tx) => work(tx as unknown as Db));
   const connection = connections.get(db);
   if (!connection) throw new Error('transaction(): not a database opened by openDatabase()');
   const { sqlite, tx, lock } = connection;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { count } from 'drizzle-orm';
 import type { Db } from '#api/db/database.ts';
-import { categories } from '#api/db/schema.ts';
+import { categories } from '#api/db/tables.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
 export type Health = {

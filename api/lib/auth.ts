@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import { and, eq, gt } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { sessions, users } from '#api/db/schema.ts';
+import { sessions, users } from '#api/db/tables.ts';
 import { first } from '#api/db/database.ts';
 import type { AppEnv, SessionUser } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';

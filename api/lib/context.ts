@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '#api/db/client.ts';
 import type { Env } from '#api/env.ts';
-import type { users } from '#api/db/schema.ts';
+import type { users } from '#api/db/tables.ts';
 import type { ObjectStorage } from './storage.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 import type { PushSender } from '#api/push/push-sender.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DATABASE_FILE, openDatabase, type Db } from '#api/db/client.ts';
-import { rateLimitBuckets } from '#api/db/schema.ts';
+import { rateLimitBuckets } from '#api/db/tables.ts';
 import { startServer, type ServerProcess } from '#api/test/server-process.ts';
 import { databaseRateLimitStore } from './database-rate-limit-store.ts';
 import { memoryRateLimitStore } from './rate-limit.ts';

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import { first, transaction, type Db } from '#api/db/database.ts';
-import { rateLimitBuckets } from '#api/db/schema.ts';
+import { rateLimitBuckets } from '#api/db/tables.ts';
 import type { Env } from '#api/env.ts';
 import { bucketLevel, bucketVerdict, memoryRateLimitStore, type RateLimitStore, type RateRule, type Verdict } from './rate-limit.ts';
 

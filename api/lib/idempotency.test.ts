@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { cartItems } from '#api/db/schema.ts';
+import { cartItems } from '#api/db/tables.ts';
 import { makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 
 let t: TestApp;

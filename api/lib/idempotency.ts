@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { and, eq, lt } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { idempotencyKeys } from '#api/db/schema.ts';
+import { idempotencyKeys } from '#api/db/tables.ts';
 import { first } from '#api/db/database.ts';
 import type { AppEnv } from './context.ts';
 import { AppError, badRequest } from './errors.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { first, type Db } from '#api/db/database.ts';
-import { orderItems, productImages, products, storedObjects, stores, users } from '#api/db/schema.ts';
+import { orderItems, productImages, products, storedObjects, stores, users } from '#api/db/tables.ts';
 import type { ObjectStorage } from './storage.ts';
 import { processPhoto } from './images.ts';
 

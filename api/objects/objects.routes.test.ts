@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
 import { cameraPhoto, solidPhoto } from '#api/test/photos.ts';
-import { uploadUrls } from '#api/db/schema.ts';
+import { uploadUrls } from '#api/db/tables.ts';
 import { uploadPhoto } from '#api/test/upload-photo.ts';
 import { uploadLimiter } from './objects.routes.ts';
 

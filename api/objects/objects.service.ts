@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { first, type Db } from '#api/db/database.ts';
-import { storedObjects, uploadUrls } from '#api/db/schema.ts';
+import { storedObjects, uploadUrls } from '#api/db/tables.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { hashToken } from '#api/lib/auth.ts';
 import { forbidden, notFound } from '#api/lib/errors.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
-import { cartItems, checkouts, orderItems, orderStatusEvents, orders, products } from '#api/db/schema.ts';
+import { cartItems, checkouts, orderItems, orderStatusEvents, orders, products } from '#api/db/tables.ts';
 import { address, makeProduct, makeStore, productRow, storeRow } from '#api/test/shop-fixtures.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { first, transaction, type Db } from '#api/db/database.ts';
-import { cartItems, checkouts, orderItems, orderStatusEvents, orders, products, stores } from '#api/db/schema.ts';
+import { cartItems, checkouts, orderItems, orderStatusEvents, orders, products, stores } from '#api/db/tables.ts';
 import { cartTotals } from '#api/contract/cart.ts';
 import type { CheckoutSchema, UnavailableLineDto } from '#api/contract/orders.ts';
 import { cartRows, type CartRow } from '#api/cart/cart.service.ts';

@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
-import type { orders} from '#api/db/schema.ts';
-import { checkouts, orderItems, orderStatusEvents, stores, users } from '#api/db/schema.ts';
+import type { orders} from '#api/db/tables.ts';
+import { checkouts, orderItems, orderStatusEvents, stores, users } from '#api/db/tables.ts';
 import { centsToText } from '#api/contract/money.ts';
 import {
   allowedTransitions,

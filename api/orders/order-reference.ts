@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { first, type Db } from '#api/db/database.ts';
-import { orders } from '#api/db/schema.ts';
+import { orders } from '#api/db/tables.ts';
 import { randomInt } from 'node:crypto';
 
 /** The shape of an order reference: SB- and four or more digits (docs/decisions/019-one-order-reference.md). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { orderStatusEvents } from '#api/db/schema.ts';
+import { orderStatusEvents } from '#api/db/tables.ts';
 import { getOrderDetail, listOrdersForAdmin } from './orders.service.ts';
 import { address, makeProduct, makeStore, productRow, storeRow } from '#api/test/shop-fixtures.ts';
 

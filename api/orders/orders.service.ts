@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { first, transaction, type Db } from '#api/db/database.ts';
-import { checkouts, orderItems, orderStatusEvents, orders, products, stores } from '#api/db/schema.ts';
+import { checkouts, orderItems, orderStatusEvents, orders, products, stores } from '#api/db/tables.ts';
 import { centsToText } from '#api/contract/money.ts';
 import {
   allowedTransitions,

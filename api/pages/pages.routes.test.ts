@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { products } from '#api/db/schema.ts';
+import { products } from '#api/db/tables.ts';
 import { addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { BUILD_HEADER, PAGE_REFRESH_HEADER, servePages } from './pages.routes.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { productImages, products } from '#api/db/schema.ts';
+import { productImages, products } from '#api/db/tables.ts';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { addCategory, addPhoto, createStore } from '#api/test/seller-fixtures.ts';
 

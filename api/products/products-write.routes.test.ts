@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
-import { productImages, products } from '#api/db/schema.ts';
+import { productImages, products } from '#api/db/tables.ts';
 import { addCategory, addPhoto, createProduct, createStore, productBody } from '#api/test/seller-fixtures.ts';
 
 let t: TestApp;

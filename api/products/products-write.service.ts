@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { first, transaction, type Db } from '#api/db/database.ts';
-import { categories, productImages, products, storedObjects, stores } from '#api/db/schema.ts';
+import { categories, productImages, products, storedObjects, stores } from '#api/db/tables.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { AppError, forbidden, notFound } from '#api/lib/errors.ts';
 import { isTextileCategory, type ProductFormOutput } from '#api/contract/seller.ts';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { first, type Db } from '#api/db/database.ts';
-import { productImages, products, stores } from '#api/db/schema.ts';
+import { productImages, products, stores } from '#api/db/tables.ts';
 import type { ProductDto, ProductListDto, ProductListQuery, SellerContactDto, StoreSummaryDto } from '#api/contract/catalogue.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { buildSearchQuery } from '#api/catalogue/normalize.ts';

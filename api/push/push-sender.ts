@@ -2,7 +2,7 @@ import webpush from 'web-push';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import type { Env } from '#api/env.ts';
-import { orders, pushSubscriptions, sessions, stores } from '#api/db/schema.ts';
+import { orders, pushSubscriptions, sessions, stores } from '#api/db/tables.ts';
 import type { PushMessage } from '#api/contract/push.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import { loadVapidKeys } from './vapid-keys.ts';

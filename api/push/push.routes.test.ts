@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { createLogger } from '#api/lib/logger.ts';
-import { pushSubscriptions } from '#api/db/schema.ts';
+import { pushSubscriptions } from '#api/db/tables.ts';
 import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 import { decryptWebPush, makeBrowserKeys, startFakePushService, verifyVapid, type BrowserKeys } from '#api/test/fake-push-service.ts';
 import { loadVapidKeys, VAPID_KEYS_FILE } from './vapid-keys.ts';

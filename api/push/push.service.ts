@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
-import { pushSubscriptions } from '#api/db/schema.ts';
+import { pushSubscriptions } from '#api/db/tables.ts';
 import type { PushSubscribeInput } from '#api/contract/push.ts';
 
 /** Saves this browser's subscription for the user and session; the same browser signing up again replaces its row. */

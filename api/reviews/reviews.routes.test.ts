@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
-import { checkouts, orderItems, orders, products, reviews, stores } from '#api/db/schema.ts';
+import { checkouts, orderItems, orders, products, reviews, stores } from '#api/db/tables.ts';
 import { addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 
 let t: TestApp;

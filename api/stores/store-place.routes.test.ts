@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
-import { stores } from '#api/db/schema.ts';
+import { stores } from '#api/db/tables.ts';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 import { createStore, storeBody } from '#api/test/seller-fixtures.ts';
 

@@ -6,7 +6,7 @@ import { idSchema } from '#api/contract/common.ts';
 import { StoreFormSchema, StoreUpdateSchema } from '#api/contract/seller.ts';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
-import { stores } from '#api/db/schema.ts';
+import { stores } from '#api/db/tables.ts';
 import { first } from '#api/db/database.ts';
 import { notFound } from '#api/lib/errors.ts';
 import { deleteUnusedPhotos } from '#api/lib/photo-store.ts';

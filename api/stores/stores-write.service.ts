@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { first, transaction, type Db } from '#api/db/database.ts';
-import { categories, orders, productImages, products, stores } from '#api/db/schema.ts';
+import { categories, orders, productImages, products, stores } from '#api/db/tables.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { AppError, forbidden, notFound } from '#api/lib/errors.ts';
 import { randomInt } from 'node:crypto';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { stores } from '#api/db/schema.ts';
+import { stores } from '#api/db/tables.ts';
 import { storeSortFields } from '#api/contract/catalogue.ts';
 import { addCategory, addProduct, addStore, minutesAgo } from '#api/test/catalogue-fixtures.ts';
 import { storeListSql } from './stores.service.ts';

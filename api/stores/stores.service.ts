@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { first, type Db } from '#api/db/database.ts';
-import { products, stores, users } from '#api/db/schema.ts';
+import { products, stores, users } from '#api/db/tables.ts';
 import type { StoreDto, StoreListDto, StoreListQuery, StoreSortField, SortOrder } from '#api/contract/catalogue.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { cachedTotal } from '#api/catalogue/cache.ts';

@@ -1,4 +1,4 @@
-import { categories, products, stores } from '#api/db/schema.ts';
+import { categories, products, stores } from '#api/db/tables.ts';
 import type { TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
 

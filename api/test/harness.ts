@@ -6,7 +6,7 @@ import { DATABASE_FILE, openDatabase, type Db } from '#api/db/client.ts';
 import { readEnv } from '#api/env.ts';
 import { createObjectStorage } from '#api/lib/object-storage.ts';
 import { createRateLimitStore } from '#api/lib/database-rate-limit-store.ts';
-import { users } from '#api/db/schema.ts';
+import { users } from '#api/db/tables.ts';
 import { eq } from 'drizzle-orm';
 import { useFastPasswordHashingForTests } from '#api/lib/password.ts';
 import { createPushSender } from '#api/push/push-sender.ts';

@@ -1,5 +1,5 @@
 // Test data for the seller-side API tests (stores, products, dashboard). Not a test file itself.
-import { categories, storedObjects } from '#api/db/schema.ts';
+import { categories, storedObjects } from '#api/db/tables.ts';
 import type { TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { products, stores } from '#api/db/schema.ts';
+import { products, stores } from '#api/db/tables.ts';
 import type { TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
-import { products, wishlistItems } from '#api/db/schema.ts';
+import { products, wishlistItems } from '#api/db/tables.ts';
 import { makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#api/db/database.ts';
-import { products, stores, wishlistItems } from '#api/db/schema.ts';
+import { products, stores, wishlistItems } from '#api/db/tables.ts';
 import type { WishlistEntryDto } from '#api/contract/cart.ts';
 import { listedProduct, productWithStore } from '#api/cart/cart.service.ts';
 

@@ -1,5 +1,5 @@
 import { transaction, type Db } from '#api/db/database.ts';
-import { users } from '#api/db/schema.ts';
+import { users } from '#api/db/tables.ts';
 import { normaliseJordanPhone } from '#api/contract/phone.ts';
 import { hashPassword } from '#api/lib/password.ts';
 import { findUserByEmail } from '#api/auth/auth.service.ts';

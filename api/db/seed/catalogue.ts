@@ -1,4 +1,4 @@
-import type { categories, productImages, products, stores } from '#api/db/schema.ts';
+import type { categories, productImages, products, stores } from '#api/db/tables.ts';
 import { normaliseJordanPhone } from '#api/contract/phone.ts';
 import { uniqueSlug } from '#api/lib/slug.ts';
 import type { ArtKind } from './art.ts';

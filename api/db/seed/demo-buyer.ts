@@ -1,4 +1,4 @@
-import type { cartItems, wishlistItems } from '#api/db/schema.ts';
+import type { cartItems, wishlistItems } from '#api/db/tables.ts';
 import type { DemoAccounts } from './accounts.ts';
 import type { createHistory, HistoryProduct, OrderLine } from './history.ts';
 

@@ -1,4 +1,4 @@
-import type { checkouts, orderItems, orderStatusEvents, orders, reviews } from '#api/db/schema.ts';
+import type { checkouts, orderItems, orderStatusEvents, orders, reviews } from '#api/db/tables.ts';
 import type { Random } from './random.ts';
 import { commentsByRating } from './reviews.data.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import {
   categories, checkouts, orderItems, orders, productImages, products, reviews, storedObjects, stores, users,
-} from '#api/db/schema.ts';
+} from '#api/db/tables.ts';
 import { governorates } from '#api/contract/common.ts';
 import { ensureAdmin } from '#api/auth/auth.service.ts';
 import { seedDemoDataIfEmpty, type SeedSummary } from './seed.ts';

@@ -1,7 +1,7 @@
 import { first, transaction, type Db } from '#api/db/database.ts';
 import {
   cartItems, categories, checkouts, orderItems, orderStatusEvents, orders, productImages, products, reviews, stores, wishlistItems,
-} from '#api/db/schema.ts';
+} from '#api/db/tables.ts';
 import type { ObjectStorage } from '#api/lib/storage.ts';
 import { createAccounts } from './accounts.ts';
 import { attachPhotos, photoRequests, planCatalogue, type PlannedProduct } from './catalogue.ts';
