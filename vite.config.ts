@@ -6,6 +6,13 @@ import UnoCSS from 'unocss/vite';
 import { pwaPlugin } from './web/pwa.config.ts';
 import { emitBuildId, fontFaces, pageChunks, precacheGroups, preloadDefaultFont } from './web/build-plugins.ts';
 
+// Tests of what only the SQLite engine has: its file backups, its reader threads and statement cache, its
+// connection lock and query plans (PostgreSQL's plans are checked in api/catalogue/pg/).
+const SQLITE_ONLY_TESTS = [
+  'api/backup/**', 'api/catalogue/read-pool.test.ts', 'api/catalogue/list-query-plans.test.ts',
+  'api/db/statement-cache.test.ts', 'api/db/database.test.ts',
+];
+
 const apiPort = process.env.API_PORT ?? '3001';
 /** Modules shared by the buyer's pages: the kit, shared data and contract, and the libraries they use. */
 const SHOP_MODULES = /web[\\/](ui|lib)[\\/](?!offline)|api[\\/]contract|node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|use-callback-ref|use-sidecar|react-style-singleton|aria-hidden|get-nonce|detect-node-es|tslib)/;
@@ -84,6 +91,23 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
           root: '.',
           include: ['api/**/*.pg.test.ts'],
           environment: 'node',
+          globalSetup: ['api/test/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // The API suite again, with the services on PostgreSQL (docs/decisions/030): DATABASE_URL only picks
+        // the engine here; each test app gets its own database in the run's throwaway cluster.
+        extends: true,
+        test: {
+          name: 'api-on-postgres',
+          root: '.',
+          include: ['api/**/*.test.ts'],
+          exclude: ['api/**/*.pg.test.ts', ...SQLITE_ONLY_TESTS],
+          environment: 'node',
+          env: { DATABASE_URL: 'postgres://the-test-cluster' },
           globalSetup: ['api/test/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '#api/test/harness.ts';
 import { MAX_URL_LENGTH } from './app.ts';
 
-const t = makeTestApp();
+const t = await makeTestApp();
 afterAll(() => t.cleanup());
 
 describe('overlong addresses', () => {

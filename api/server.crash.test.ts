@@ -20,7 +20,7 @@ afterEach(() => {
 
 /** A shop with a few scarce products and buyers already signed in, written before the server starts. */
 async function prepareShop() {
-  const t = makeTestApp();
+  const t = await makeTestApp();
   const { store } = await makeStore(t);
   const productIds: string[] = [];
   for (let i = 0; i < PRODUCTS; i += 1) productIds.push((await makeProduct(t, store.id, { stock: STOCK, priceCents: 1250 })).id);

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { categories } from '#api/db/schema.ts';
+import { categories } from '#api/db/tables.ts';
 import { processPhoto } from '#api/lib/images.ts';
 import { makeTestApp } from '#api/test/harness.ts';
 import { cameraPhoto } from '#api/test/photos.ts';
@@ -67,7 +67,7 @@ async function main() {
   const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`Load average at start: ${load()}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-images-'));
-  const t = makeTestApp();
+  const t = await makeTestApp();
   try {
     let started = performance.now();
     const files = generatePhotosElsewhere(dir);

@@ -6,7 +6,7 @@ import { products, reviews, sessions, stores } from '#api/db/tables.ts';
 import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 
 let t: TestApp;
-beforeEach(() => { t = makeTestApp(); });
+beforeEach(async () => { t = await makeTestApp(); });
 afterEach(() => t.cleanup());
 
 type Role = 'buyer' | 'seller' | 'admin';

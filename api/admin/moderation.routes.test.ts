@@ -13,7 +13,7 @@ let store: { id: string; slug: string };
 let productId: string;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   admin = await t.signUp('admin');
   seller = await t.signUp('seller');
   buyer = await t.signUp('buyer');

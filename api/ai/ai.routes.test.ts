@@ -18,7 +18,7 @@ describe('offline analyser (no OPENAI_API_KEY)', () => {
   let t: TestApp;
   let seller: { cookie: string };
   beforeAll(async () => {
-    t = makeTestApp();
+    t = await makeTestApp();
     seller = await t.signUp('seller');
   });
   afterAll(() => t.cleanup());
@@ -132,7 +132,7 @@ describe('OpenAI-compatible model (OPENAI_API_KEY set)', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
-    t = makeTestApp({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'vision-test' });
+    t = await makeTestApp({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'vision-test' });
     textileId = first(await t.db.insert(categories).values({ slug: 'textiles', nameEn: 'Handmade Textiles', nameAr: 'منسوجات يدوية' }).returning())!.id;
     seller = await t.signUp('seller');
   });

@@ -5,7 +5,7 @@ import { first } from '#api/db/database.ts';
 import { sessions, users } from '#api/db/tables.ts';
 
 let t: TestApp;
-beforeEach(() => { t = makeTestApp(); });
+beforeEach(async () => { t = await makeTestApp(); });
 afterEach(() => t.cleanup());
 
 const login = async (email: string, password: string) => {

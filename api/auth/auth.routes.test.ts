@@ -7,7 +7,7 @@ import { ensureAdmin } from './auth.service.ts';
 import { VISITOR_OK_HEADER } from '#api/contract/auth.ts';
 
 let t: TestApp;
-beforeEach(() => { t = makeTestApp(); });
+beforeEach(async () => { t = await makeTestApp(); });
 afterEach(() => t.cleanup());
 
 const register = (body: Record<string, unknown>) => t.call('POST', '/api/register', { body });

@@ -8,7 +8,7 @@ import { isLoopback, refusePublishedPasswords } from './published-passwords.ts';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   await t.db.insert(users).values({ email: demoAdmin.email, passwordHash: await hashPassword(demoAdmin.password), firstName: 'Admin', lastName: '', role: 'admin' });
 });
 afterEach(() => t.cleanup());

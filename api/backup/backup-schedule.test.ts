@@ -13,7 +13,7 @@ afterEach(() => t.cleanup());
 
 it('BACKUP_EVERY: the server writes archives on schedule, keeps BACKUP_KEEP of them and logs each', async () => {
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-scheduled-'));
-  t = makeTestApp({ BACKUP_DIR: backupDir, BACKUP_EVERY: '1m', BACKUP_KEEP: '2' });
+  t = await makeTestApp({ BACKUP_DIR: backupDir, BACKUP_EVERY: '1m', BACKUP_KEEP: '2' });
   const lines: Record<string, unknown>[] = [];
   const logger = createLogger('info', new Writable({ write(chunk, _e, done) { lines.push(JSON.parse(String(chunk))); done(); } }));
   // A minute is the shortest setting; the test runs the same schedule faster.
@@ -26,7 +26,7 @@ it('BACKUP_EVERY: the server writes archives on schedule, keeps BACKUP_KEEP of t
 });
 
 it('is off unless BACKUP_EVERY is set', async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   const lines: unknown[] = [];
   const stop = scheduleBackups(t.db.$client, t.env, createLogger('info', new Writable({ write(c, _e, done) { lines.push(c); done(); } })));
   await stop();

@@ -14,7 +14,7 @@ let admin: string;
 let backupDir: string;
 let restoreDir: string;
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   admin = (await t.signUp('admin')).cookie;
   backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-backups-'));
   restoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-restored-'));

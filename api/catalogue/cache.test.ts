@@ -24,7 +24,7 @@ describe('Lru', () => {
 
 describe('caches per catalogue version', () => {
   let t: TestApp;
-  beforeEach(() => { t = makeTestApp(); });
+  beforeEach(async () => { t = await makeTestApp(); });
   afterEach(() => t.cleanup());
 
   it('reuses an answer until a catalogue table changes or the caches are invalidated', async () => {

@@ -17,7 +17,7 @@ describe('catalogue caches and counters', () => {
 
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    t = makeTestApp();
+    t = await makeTestApp();
     const { store } = await addStore(t);
     productId = (await addProduct(t, store.id)).id;
     builds = 0;

@@ -15,7 +15,7 @@ import { invalidateCatalogueCaches } from '#api/catalogue/cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   const food = await addCategory(t, 'food');
   const { store } = await addStore(t, { city: 'Amman', governorate: 'amman', categoryId: food.id, totalOrders: 150, rating: 4.5 });
   const { store: other } = await addStore(t, { city: 'Irbid', governorate: 'irbid' });

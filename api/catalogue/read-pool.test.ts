@@ -14,7 +14,7 @@ import { catalogueVersion } from './cache.ts';
 let t: TestApp;
 let storeId: string;
 beforeAll(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   storeId = (await addStore(t, { nameEn: 'Before' })).store.id;
 });
 afterAll(() => t.cleanup());

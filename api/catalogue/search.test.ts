@@ -39,7 +39,7 @@ describe('normalizeSearchText', () => {
 
 describe('GET /api/products?search=', () => {
   let t: TestApp;
-  beforeEach(() => { t = makeTestApp(); });
+  beforeEach(async () => { t = await makeTestApp(); });
   afterEach(() => t.cleanup());
 
   const search = async (q: string, extra = '') => {

@@ -5,7 +5,7 @@ import { createProduct, createStore, productBody } from '#api/test/seller-fixtur
 let t: TestApp;
 let admin: string;
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   admin = (await t.signUp('admin')).cookie;
 });
 afterEach(() => t.cleanup());

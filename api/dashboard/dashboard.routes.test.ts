@@ -6,7 +6,7 @@ import { checkouts, orders, reviews, stores, users } from '#api/db/tables.ts';
 import { addCategory, createProduct, createStore, productBody } from '#api/test/seller-fixtures.ts';
 
 let t: TestApp;
-beforeEach(() => { t = makeTestApp(); });
+beforeEach(async () => { t = await makeTestApp(); });
 afterEach(() => t.cleanup());
 
 /** An order of a store, written directly (checkout is another resource's job). */

@@ -10,7 +10,7 @@ const slugs = async (db: Db) => (await db.select({ slug: categories.slug }).from
 
 describe('transaction() on SQLite', () => {
   let t: TestApp;
-  beforeEach(() => { t = makeTestApp(); });
+  beforeEach(async () => { t = await makeTestApp(); });
   afterEach(() => t.cleanup());
 
   it('keeps a write that another request makes while a transaction is open out of it: the write survives the rollback', async () => {

@@ -7,7 +7,7 @@ afterEach(() => t.cleanup());
 
 describe('GET /api/health', () => {
   it('answers 200 with the database, the disk, the version and the uptime', async () => {
-    t = makeTestApp();
+    t = await makeTestApp();
     const res = await t.call('GET', '/api/health');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: 'ok', database: 'ok', disk: 'ok', version: packageJson.version });
@@ -17,14 +17,14 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the disk has less free space than MIN_FREE_DISK_MB', async () => {
-    t = makeTestApp({ MIN_FREE_DISK_MB: String(1024 * 1024 * 1024) });
+    t = await makeTestApp({ MIN_FREE_DISK_MB: String(1024 * 1024 * 1024) });
     const res = await t.call('GET', '/api/health');
     expect(res.status).toBe(503);
     expect(res.json).toMatchObject({ status: 'failing', database: 'ok', disk: 'low' });
   });
 
   it('answers 503 when the database no longer answers', async () => {
-    t = makeTestApp();
+    t = await makeTestApp();
     t.db.$client.close();
     const res = await t.call('GET', '/api/health');
     expect(res.status).toBe(503);

@@ -6,7 +6,7 @@ import { abuseRules } from './abuse-limits.ts';
 import { memoryRateLimitStore } from './rate-limit.ts';
 
 let t: TestApp;
-beforeEach(() => { t = makeTestApp({ TRUST_PROXY: '1' }); });
+beforeEach(async () => { t = await makeTestApp({ TRUST_PROXY: '1' }); });
 afterEach(() => t.cleanup());
 
 const from = (ip: string) => ({ 'X-Forwarded-For': `203.0.113.9, ${ip}` });
@@ -43,7 +43,7 @@ describe('failed sign-ins', () => {
   });
 
   it('believes X-Forwarded-For only with TRUST_PROXY=1', async () => {
-    const direct = makeTestApp();
+    const direct = await makeTestApp();
     try {
       for (let i = 0; i < 10; i += 1) {
         const { email } = await direct.signUp('buyer');

@@ -6,10 +6,10 @@ import { createLogger } from './logger.ts';
 let t: TestApp;
 let lines: Record<string, unknown>[];
 
-beforeEach(() => {
+beforeEach(async () => {
   lines = [];
   const sink = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk))); done(); } });
-  t = makeTestApp({}, createLogger('info', sink));
+  t = await makeTestApp({}, createLogger('info', sink));
 });
 afterEach(() => t.cleanup());
 

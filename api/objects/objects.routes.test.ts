@@ -10,8 +10,8 @@ import { uploadPhoto } from '#api/test/upload-photo.ts';
 import { uploadLimiter } from './objects.routes.ts';
 
 let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
+beforeEach(async () => {
+  t = await makeTestApp();
   uploadLimiter.reset();
 });
 afterEach(() => t.cleanup());

@@ -50,8 +50,8 @@ describe.each([localFolder, s3Bucket])('photos on $name', (backend) => {
     started = await backend.start();
   });
   afterAll(() => started.close());
-  beforeEach(() => {
-    t = makeTestApp(started.env);
+  beforeEach(async () => {
+    t = await makeTestApp(started.env);
     inside = started.inside(t);
     uploadLimiter.reset();
   });
@@ -151,7 +151,7 @@ describe('photos on S3: what only a bucket has', () => {
   afterEach(() => t.cleanup());
 
   it('stores each object with its type and cache header, so a CDN can serve it as it is', async () => {
-    t = makeTestApp(s3.env);
+    t = await makeTestApp(s3.env);
     const seller = await t.signUp('seller');
     const objectPath = await uploadPhoto(t, seller.cookie, await solidPhoto({ r: 1, g: 2, b: 3 }));
     const head = await s3.head(`uploads/${idOf(objectPath)}/640.webp`);
@@ -161,7 +161,7 @@ describe('photos on S3: what only a bucket has', () => {
 
   it('with PUBLIC_OBJECTS_URL, redirects public photos there and still serves private ones itself', async () => {
     const cdn = `${s3.endpoint}/${s3.env.S3_BUCKET}`;
-    t = makeTestApp({ ...s3.env, PUBLIC_OBJECTS_URL: `${cdn}/` });
+    t = await makeTestApp({ ...s3.env, PUBLIC_OBJECTS_URL: `${cdn}/` });
     const seller = await t.signUp('seller');
     const bytes = await solidPhoto({ r: 9, g: 99, b: 199 });
     const privatePath = await uploadPhoto(t, seller.cookie, bytes, { makePublic: false });

@@ -8,7 +8,7 @@ import { address, makeProduct, makeStore, productRow, storeRow } from '#api/test
 let t: TestApp;
 let buyer: { id: string; cookie: string };
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   buyer = await t.signUp('buyer');
 });
 afterEach(() => t.cleanup());

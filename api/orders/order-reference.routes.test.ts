@@ -9,7 +9,7 @@ import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 let t: TestApp;
 let buyer: { id: string; cookie: string };
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   buyer = await t.signUp('buyer');
 });
 afterEach(() => t.cleanup());

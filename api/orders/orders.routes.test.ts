@@ -12,7 +12,7 @@ let storeId: string;
 let productId: string;
 
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   buyer = await t.signUp('buyer');
   const s = await makeStore(t);
   seller = s.seller;

@@ -3,8 +3,8 @@ import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
 
 let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
+beforeEach(async () => {
+  t = await makeTestApp();
 });
 afterEach(() => t.cleanup());
 

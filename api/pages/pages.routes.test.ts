@@ -28,7 +28,7 @@ let t: TestApp;
 let pages: Awaited<ReturnType<typeof servePages>>;
 
 beforeAll(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   const dist = path.join(t.dataDir, 'dist');
   const serverBuild = path.join(t.dataDir, 'dist-server');
   fs.mkdirSync(dist);

@@ -5,7 +5,7 @@ import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { addCategory, addPhoto, createStore } from '#api/test/seller-fixtures.ts';
 
 let t: TestApp;
-beforeEach(() => { t = makeTestApp(); });
+beforeEach(async () => { t = await makeTestApp(); });
 afterEach(() => t.cleanup());
 
 /** One bulk payload as the page sends it (docs/product.md). */

@@ -10,7 +10,7 @@ let owner: Awaited<ReturnType<TestApp['signUp']>>;
 let storeId: string;
 let categoryId: string;
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   owner = await t.signUp('seller');
   storeId = (await createStore(t, owner.cookie)).id;
   categoryId = (await addCategory(t)).id;

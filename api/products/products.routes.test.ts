@@ -9,7 +9,7 @@ import type { ProductFilters } from '#api/catalogue/product-list.ts';
 import { invalidateCatalogueCaches } from '#api/catalogue/cache.ts';
 
 let t: TestApp;
-beforeEach(() => { t = makeTestApp(); });
+beforeEach(async () => { t = await makeTestApp(); });
 afterEach(() => t.cleanup());
 
 const list = async (qs = '') => {

@@ -17,7 +17,7 @@ let logLines: string[];
 beforeEach(async () => {
   logLines = [];
   const sink = new Writable({ write: (chunk, _encoding, done) => { logLines.push(String(chunk)); done(); } });
-  t = makeTestApp({}, createLogger('info', sink), { pushToLocalService: true });
+  t = await makeTestApp({}, createLogger('info', sink), { pushToLocalService: true });
   pushService = await startFakePushService();
 });
 afterEach(async () => {
@@ -67,9 +67,9 @@ describe('VAPID keys', () => {
     expect(loadVapidKeys({ dataDir: t.dataDir }).publicKey).toBe(res.json.publicKey);
   });
 
-  it('come from the settings when the operator gives them', () => {
+  it('come from the settings when the operator gives them', async () => {
     const keys = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'C'.repeat(43) };
-    const app = makeTestApp(keys);
+    const app = await makeTestApp(keys);
     expect(app.push.publicKey).toBe(keys.VAPID_PUBLIC_KEY);
     expect(fs.existsSync(path.join(app.dataDir, VAPID_KEYS_FILE))).toBe(false);
     app.cleanup();
@@ -103,7 +103,7 @@ describe('subscriptions', () => {
   });
 
   it('must point at an https push service (plain http only to a local test service)', async () => {
-    const strict = makeTestApp();
+    const strict = await makeTestApp();
     const seller = await strict.signUp('seller');
     const body = { endpoint: pushService.endpoint(), keys: makeBrowserKeys().json, language: 'en' };
     const res = await strict.call('POST', '/api/push/subscriptions', { cookie: seller.cookie, body });

@@ -6,7 +6,7 @@ import { checkouts, orderItems, orders, products, reviews, stores } from '#api/d
 import { addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 
 let t: TestApp;
-beforeEach(() => { t = makeTestApp(); });
+beforeEach(async () => { t = await makeTestApp(); });
 afterEach(() => t.cleanup());
 
 const post = (productId: string, cookie: string | undefined, body: unknown) => t.call('POST', `/api/products/${productId}/reviews`, { cookie, body });

@@ -9,7 +9,7 @@ import type { StoreDto } from '#api/contract/catalogue.ts';
 import { createStore, storeBody } from '#api/test/seller-fixtures.ts';
 
 let t: TestApp;
-beforeEach(() => { t = makeTestApp(); });
+beforeEach(async () => { t = await makeTestApp(); });
 afterEach(() => t.cleanup());
 
 const satToThu = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu'];

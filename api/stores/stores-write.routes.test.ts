@@ -6,7 +6,7 @@ import { products, stores } from '#api/db/tables.ts';
 import { addCategory, createProduct, createStore, productBody, storeBody } from '#api/test/seller-fixtures.ts';
 
 let t: TestApp;
-beforeEach(() => { t = makeTestApp(); });
+beforeEach(async () => { t = await makeTestApp(); });
 afterEach(() => t.cleanup());
 
 describe('POST /api/stores', () => {

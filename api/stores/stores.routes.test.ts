@@ -7,7 +7,7 @@ import { addCategory, addProduct, addStore, minutesAgo } from '#api/test/catalog
 import { storeListSql } from './stores.service.ts';
 
 let t: TestApp;
-beforeEach(() => { t = makeTestApp(); });
+beforeEach(async () => { t = await makeTestApp(); });
 afterEach(() => t.cleanup());
 
 const list = async (qs = '') => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '#api/app.ts';
-import { DATABASE_FILE, openDatabase, type Db } from '#api/db/client.ts';
+import type { Db } from '#api/db/client.ts';
+import { isPostgres } from '#api/db/database.ts';
 import { readEnv } from '#api/env.ts';
 import { createObjectStorage } from '#api/lib/object-storage.ts';
 import { createRateLimitStore } from '#api/lib/database-rate-limit-store.ts';
@@ -12,20 +13,24 @@ import { useFastPasswordHashingForTests } from '#api/lib/password.ts';
 import { createPushSender } from '#api/push/push-sender.ts';
 import { silentLogger, type Logger } from '#api/lib/logger.ts';
 import { startReadPool } from '#api/catalogue/read-pool.ts';
+import { openTestDatabase } from './test-database.ts';
 
 useFastPasswordHashingForTests();
 
 /**
- * A real app on a temporary SQLite file built from the committed migrations. Each call gets its
- * own folder, so test files can run in parallel.
+ * A real app on a new database built from the committed migrations: a temporary SQLite file, or a new
+ * database in the run's PostgreSQL cluster when the suite runs on PostgreSQL (api/test/test-database.ts).
+ * Each call gets its own folder and database, so test files can run in parallel.
  */
-export function makeTestApp(envOverrides: Record<string, string> = {}, logger?: Logger, options: { pushToLocalService?: boolean } = {}) {
+export async function makeTestApp(envOverrides: Record<string, string> = {}, logger?: Logger, options: { pushToLocalService?: boolean } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
   // One catalogue reader, as on a two-core machine: lists are read in a worker thread as in production,
   // by a reader the test file's apps share (started once, not once per test).
   const env = readEnv({ DATA_DIR: dataDir, DEMO_DATA: '0', READ_WORKERS: '1', ...envOverrides });
-  const db = openDatabase(path.join(dataDir, DATABASE_FILE));
-  const readers = startReadPool(db, env.readWorkers, { shared: true });
+  const database = await openTestDatabase(dataDir);
+  const db = database.db;
+  // PostgreSQL reads are asynchronous already: the catalogue's reader threads are SQLite's
+  const readers = isPostgres(db) ? undefined : startReadPool(db, env.readWorkers, { shared: true });
   const storage = createObjectStorage(env);
   // Alerts go to a push service on the loopback address only when a test runs one (api/test/fake-push-service.ts).
   const push = createPushSender({ db, env, logger: logger ?? silentLogger, allowHttpLoopback: options.pushToLocalService });
@@ -58,12 +63,12 @@ export function makeTestApp(envOverrides: Record<string, string> = {}, logger?: 
 
   const cleanup = async () => {
     await readers?.close();
-    db.$client.close();
+    await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   return { app, db, env, storage, push, dataDir, readers, call, signUp, cleanup };
 }
 
-export type TestApp = ReturnType<typeof makeTestApp>;
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 export type { Db };

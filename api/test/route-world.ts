@@ -9,7 +9,7 @@ export const roles = ['visitor', 'buyer', 'owner', 'otherSeller', 'admin'] as co
 export type Role = (typeof roles)[number];
 
 export async function makeRouteWorld() {
-  const t = makeTestApp();
+  const t = await makeTestApp();
   const admin = await t.signUp('admin');
   const buyer = await t.signUp('buyer');
   const owner = await t.signUp('seller');

@@ -9,7 +9,7 @@ import { makeTestPostgres } from './postgres-database.ts';
  * PostgreSQL database of the run's cluster by migrate:to-postgres (photos too, when a target is given).
  */
 export async function seededPair(photoTarget?: ObjectStorage) {
-  const sqlite = makeTestApp();
+  const sqlite = await makeTestApp();
   const seeded = await seedDemoDataIfEmpty(sqlite.db, sqlite.storage);
   if (!seeded) throw new Error('the demo data did not load');
   const postgres = await makeTestPostgres();

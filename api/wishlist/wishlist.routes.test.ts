@@ -8,7 +8,7 @@ let t: TestApp;
 let buyer: { id: string; cookie: string };
 let storeId: string;
 beforeEach(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   buyer = await t.signUp('buyer');
   storeId = (await makeStore(t)).store.id;
 });

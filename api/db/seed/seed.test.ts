@@ -11,7 +11,7 @@ let t: TestApp;
 let summary: SeedSummary | null;
 
 beforeAll(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   // As at a real start: the ADMIN_EMAIL account exists before the demo data is loaded.
   await ensureAdmin(t.db, 'owner@example.com', 'owner-secret');
   summary = await seedDemoDataIfEmpty(t.db, t.storage);
