@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import UnoCSS from 'unocss/vite';
 import { pwaPlugin } from './web/pwa.config.ts';
-import { emitBuildId, fontFaces, pageChunks, precacheGroups, preloadDefaultFont } from './web/build-plugins.ts';
+import { emitBuildId, fontFaces, pageChunks, precacheGroups, preloadPageFont } from './web/build-plugins.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 /** Modules shared by the buyer's pages: the kit, shared data and contract, and the libraries they use. */
@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
     UnoCSS(),
     pwaPlugin(),
     fontFaces(),
-    preloadDefaultFont(),
+    preloadPageFont(),
     emitBuildId(appBuild),
     pageChunks(),
     precacheGroups(),
