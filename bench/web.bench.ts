@@ -218,13 +218,17 @@ try {
     const spreadOf = (values: number[]) => `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
     const spread = (visits: Visit[]) => `${ms(Math.min(...visits.map((v) => v.lcp)))}–${ms(Math.max(...visits.map((v) => v.lcp)))}`;
     if (name === 'home') homeColdJs = first.firstLoadJsBytes;
-    const gap = first.interactive - first.fcp;
+    // Interactive and its gap after the first paint are each the median of the runs (the figure set
+    // above is the median run by LCP, which need not be the median run by interactive).
+    const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const interactive = middle(runs.map((r) => r.first.interactive));
+    const gap = middle(runs.map((r) => r.first.interactive - r.first.fcp));
     const tap = name in tapTargets ? await tapAfterPaint(browser, BASE + url, tapTargets[name]!) : undefined;
     const timingRow = (
-      `${''.padEnd(9)} cold: first paint ${ms(first.fcp)}, interactive ${ms(first.interactive)} (${spreadOf(runs.map((r) => r.first.interactive))}; ${ms(gap)} after paint); warm: interactive ${ms(warm.interactive)}` +
+      `${''.padEnd(9)} cold: first paint ${ms(middle(runs.map((r) => r.first.fcp)))}, interactive ${ms(interactive)} (${spreadOf(runs.map((r) => r.first.interactive))}; ${ms(gap)} after paint); warm: interactive ${ms(middle(runs.map((r) => r.warm.interactive)))}` +
         (tap === undefined ? '' : `; a tap 100 ms after the first paint ${tap === null ? 'was IGNORED' : `navigated after ${ms(tap)}`}`)
     );
-    check(first.interactive <= TARGETS.coldInteractiveMs, `${name} cold interactive ${ms(first.interactive)} (target ≤ ${TARGETS.coldInteractiveMs} ms)`);
+    check(interactive <= TARGETS.coldInteractiveMs, `${name} cold interactive ${ms(interactive)} (target ≤ ${TARGETS.coldInteractiveMs} ms)`);
     check(gap <= TARGETS.paintToInteractiveMs, `${name} paint → interactive ${ms(gap)} (target ≤ ${TARGETS.paintToInteractiveMs} ms)`);
     if (tap !== undefined) check(tap !== null, `${name}: a tap 100 ms after the first paint ${tap === null ? 'was ignored' : 'navigated'} (target: navigates)`);
     rows.push(

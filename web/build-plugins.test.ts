@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { fontFaces } from './build-plugins.ts';
+import { fontFaces, pageFontPreloadScript } from './build-plugins.ts';
 
 const CSS_ID = `${process.cwd()}/node_modules/@fontsource/cairo/400.css`;
 
@@ -35,5 +35,22 @@ describe('fontFaces', () => {
 
   it('leaves other files alone', () => {
     expect(transform(fontFaces(), 'a{}', '/web/main.css')).toBeNull();
+  });
+});
+
+describe('pageFontPreloadScript', () => {
+  const files = { ar: '/assets/cairo-arabic-400-normal-a.woff2', en: '/assets/cairo-latin-400-normal-b.woff2' };
+  const preloadsFor = (lang: string) => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    document.documentElement.lang = lang;
+    new Function(pageFontPreloadScript(files))();
+    return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => [link.getAttribute('href'), link.crossOrigin]);
+  };
+
+  it("preloads only the page's own language's regular font", () => {
+    expect(preloadsFor('en')).toEqual([[files.en, 'anonymous']]);
+    expect(preloadsFor('ar')).toEqual([[files.ar, 'anonymous']]);
+    // Arabic is the default language.
+    expect(preloadsFor('')).toEqual([[files.ar, 'anonymous']]);
   });
 });

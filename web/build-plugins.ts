@@ -3,21 +3,42 @@ import { PAGE_CHUNKS_FILE } from '../api/pages/prerender.ts';
 import { PRECACHE_GROUPS_FILE, type PrecacheGroup } from './lib/pwa/precache-groups.ts';
 import { FONT_FAMILIES } from './ui/fonts.ts';
 
+/** The regular weight's file of each language's family: the one its text needs first. */
+const PAGE_FONTS = { ar: /cairo-arabic-400-normal-[\w-]+\.woff2$/, en: /cairo-latin-400-normal-[\w-]+\.woff2$/ };
+
 /**
- * Preloads the Arabic regular font (Arabic is the default language), so text paints in its final
- * font without waiting for the CSS to be parsed first. The other weights and the Latin files load
- * on demand through unicode-range.
+ * The head script that preloads the page's own language's regular font, so text paints in its
+ * final font without waiting for the CSS to be parsed first. It runs after the shell's language
+ * script has set <html lang> (from the visitor's choice, or the language a server-rendered page
+ * was made in): a static preload could name one language only, and English pages downloaded the
+ * Arabic file (docs/decisions/022, "Web, fourth round"). The other weight loads on demand.
  */
-export function preloadDefaultFont(pattern = /cairo-arabic-400-normal-[\w-]+\.woff2$/): Plugin {
+export function pageFontPreloadScript(files: Record<keyof typeof PAGE_FONTS, string>): string {
+  return (
+    `(function(){try{var f=${JSON.stringify(files)},l=document.createElement('link');` +
+    `l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';` +
+    `l.href=f[document.documentElement.lang==='en'?'en':'ar'];document.head.appendChild(l)}catch(e){}})()`
+  );
+}
+
+/** Where the shell (web/index.html) wants the script: after its language script, before any stylesheet. */
+const PAGE_FONT_MARKER = /<!-- souq:page-font-preload[^>]*-->/;
+
+export function preloadPageFont(): Plugin {
   return {
-    name: 'souq:preload-default-font',
+    name: 'souq:preload-page-font',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((name) => pattern.test(name));
-        if (!file) return [];
-        return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' }];
+      handler(html, ctx) {
+        const names = Object.keys(ctx.bundle ?? {});
+        const find = (pattern: RegExp) => names.find((name) => pattern.test(name));
+        const ar = find(PAGE_FONTS.ar);
+        const en = find(PAGE_FONTS.en);
+        if (!ar || !en || !PAGE_FONT_MARKER.test(html)) throw new Error('preloadPageFont: a font file or the shell\'s marker is missing');
+        // An inline script after a stylesheet runs only once the stylesheet has loaded: the font
+        // request would start a round trip late.
+        return html.replace(PAGE_FONT_MARKER, () => `<script>${pageFontPreloadScript({ ar: `/${ar}`, en: `/${en}` })}</script>`);
       },
     },
   };

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { Providers } from '#web/app/providers.tsx';
 import { loadLanguage } from '#web/lib/i18n.tsx';
 import { createTestQueryClient } from '#web/test/render.tsx';
-import { currentUserQuery } from '#web/lib/session.ts';
+import { currentUserQuery, useCurrentUser } from '#web/lib/session.ts';
 import { wishlistKeys } from '#web/lib/shop/wishlist-query.ts';
 import { WishlistButton } from '#web/lib/shop/wishlist-button.tsx';
 
@@ -50,6 +50,33 @@ describe('hydrating the server-rendered page with a restored cache', () => {
     expect(button.getAttribute('aria-label')).toBe('Remove Olive soap from wishlist');
     expect(errors).toEqual([]);
     // Unmounted here: React work left scheduled would run after the test's window is gone.
+    act(() => root!.unmount());
+    container.remove();
+  });
+
+  it("renders a visitor's view once: nothing renders again right after hydrating", async () => {
+    let renders = 0;
+    function Probe() {
+      renders++;
+      return <span>{useCurrentUser().isAuthenticated ? 'buyer' : 'visitor'}</span>;
+    }
+    // A visitor: the current user is known to be nobody (null), on the server and in the app.
+    const visitor = () => {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(currentUserQuery.queryKey, null);
+      return <QueryClientProvider client={queryClient}><Probe /></QueryClientProvider>;
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(visitor());
+    document.body.append(container);
+    renders = 0;
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, visitor());
+    });
+    // Each render again was a synchronous task per card of a list, right after the page hydrated.
+    expect(renders).toBe(1);
+    expect(container.textContent).toBe('visitor');
     act(() => root!.unmount());
     container.remove();
   });

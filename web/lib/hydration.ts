@@ -12,3 +12,14 @@ const neverChanges = () => () => {};
 export function useHydrated(): boolean {
   return useSyncExternalStore(neverChanges, () => true, () => false);
 }
+
+/**
+ * `value`, except while React hydrates the server's copy, when it is `asRendered` (what the server
+ * drew). React renders the component again after hydrating only when the two differ: for a
+ * visitor (the server's own view) nothing renders twice, where useHydrated made every card of a
+ * list render again in one synchronous task right after the page hydrated (docs/decisions/022,
+ * "Web, fourth round"). Values are compared with Object.is: pass stable ones.
+ */
+export function useOnceHydrated<T>(value: T, asRendered: T): T {
+  return useSyncExternalStore(neverChanges, () => value, () => asRendered);
+}

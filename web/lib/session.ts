@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VISITOR_OK_HEADER } from '#api/contract/auth.ts';
 import { api } from './api.ts';
-import { useHydrated } from './hydration.ts';
+import { useOnceHydrated } from './hydration.ts';
 
 /** The current user: fetched once, never retried; null means "not signed in" (a visitor's 204, an expired session's 401). */
 export const currentUserQuery = queryOptions({
@@ -15,8 +15,7 @@ export const currentUserQuery = queryOptions({
 /** While the server's page is hydrated, the visitor it was rendered for (signed out); her own view right after. */
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery);
-  const hydrated = useHydrated();
-  const user = hydrated ? (query.data ?? null) : null;
+  const user = useOnceHydrated(query.data ?? null, null);
   return {
     user,
     isLoading: query.isPending,

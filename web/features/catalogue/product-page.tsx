@@ -15,6 +15,7 @@ import { ReviewsSection } from './reviews-section.tsx';
 import { SellerCard } from './seller-card.tsx';
 import { PageTitle } from '#web/ui/page-title.tsx';
 import { NotFound } from '#web/ui/not-found.tsx';
+import { HydrateApart } from '#web/ui/hydrate-apart.tsx';
 
 /** Related products shown (docs/product.md). */
 const RELATED_COUNT = 4;
@@ -90,11 +91,12 @@ function ProductView({ product }: { product: ProductDto }) {
               <p className="whitespace-pre-line leading-relaxed">{description}</p>
             </section>
           )}
-          <SellerCard product={product} />
+          {/* Below the photo, price and Add to cart: hydrated apart, after them (a tap on one hydrates it at once). */}
+          <HydrateApart><SellerCard product={product} /></HydrateApart>
         </div>
       </div>
-      <ReviewsSection productId={product.id} total={product.totalReviews} />
-      <RelatedProducts product={product} />
+      <HydrateApart><ReviewsSection productId={product.id} total={product.totalReviews} /></HydrateApart>
+      <HydrateApart><RelatedProducts product={product} /></HydrateApart>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { FilterChips, ProductFilters } from './product-filters.tsx';
 import { PRODUCTS_PAGE_SIZE } from '#api/contract/catalogue.ts';
 import { defaultView, hasFilters, PRICE_MAX, PRICE_MIN, readView, toApiParams, writeView, type ProductSort, type ProductsView } from './products-url.ts';
 import { PageTitle } from '#web/ui/page-title.tsx';
+import { HydrateApart } from '#web/ui/hydrate-apart.tsx';
 
 const gridClass = (view: ListView) => (view === 'grid' ? 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4' : 'flex flex-col gap-3');
 
@@ -69,13 +70,17 @@ export function ProductsPage() {
         <p className="text-sm text-ink-muted" aria-live="polite">
           {products.data && <Trans>Showing {formatNumber(products.data.products.length, language)} of {formatNumber(total, language)} products</Trans>}
         </p>
-        <div className="flex flex-wrap items-center gap-2">
-          <FilterSheet activeCount={activeFilters}>{filters}</FilterSheet>
-          <div className="w-52">
-            <Select aria-label={t`Sort by`} value={view.sort} onValueChange={(sort) => change({ sort: sort as ProductSort, page: 1 })} noneLabel={view.search ? t`Best match` : t`Newest`} options={sortOptions} />
+        {/* The search box and the cards' links come first; the filters, sort and cards hydrate
+            apart right after (a tap on one hydrates it at once). */}
+        <HydrateApart>
+          <div className="flex flex-wrap items-center gap-2">
+            <FilterSheet activeCount={activeFilters}>{filters}</FilterSheet>
+            <div className="w-52">
+              <Select aria-label={t`Sort by`} value={view.sort} onValueChange={(sort) => change({ sort: sort as ProductSort, page: 1 })} noneLabel={view.search ? t`Best match` : t`Newest`} options={sortOptions} />
+            </div>
+            <ViewToggle value={layout} onChange={setLayout} />
           </div>
-          <ViewToggle value={layout} onChange={setLayout} />
-        </div>
+        </HydrateApart>
       </div>
       <FilterChips view={view} categories={categories.data} onChange={change} />
 
@@ -98,7 +103,7 @@ export function ProductsPage() {
           ) : (
             <ul className={`${gridClass(layout)} ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
               {products.data.products.map((product, i) => (
-                <li key={product.id} className="grid"><ProductCard product={product} variant={layout} eager={i < 4} /></li>
+                <li key={product.id} className="grid"><HydrateApart><ProductCard product={product} variant={layout} eager={i < 4} /></HydrateApart></li>
               ))}
             </ul>
           )}

@@ -15,9 +15,20 @@ export const pwaState = {
   get: () => state,
 };
 
-/** Registers after the first paint; workbox-window is fetched then, not in the first load. */
+/**
+ * Once the page has loaded and the browser is idle. Registered at the app's start, the worker's
+ * script and its precache (some 60 KB) were fetched and run while the page was still hydrating on a
+ * slow phone (docs/decisions/022, "Web, fourth round").
+ */
+async function pageSettled() {
+  if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  await new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 0)));
+}
+
+/** Registers after the page has settled; workbox-window is fetched then, not in the first load. */
 export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  await pageSettled();
   const { Workbox } = await import('workbox-window');
   // The worker precaches for the language and data choice it was first registered with; later
   // visits keep its URL (a new URL would be offered as an update). Other files are cached when used.

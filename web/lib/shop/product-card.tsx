@@ -4,6 +4,7 @@ import type { ProductDto } from '#api/contract/catalogue.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { photoSources } from '#web/lib/photos.ts';
+import { useOnceHydrated } from '#web/lib/hydration.ts';
 import { useAddToCart } from './cart.ts';
 import { WishlistButton } from './wishlist-button.tsx';
 import { Price, type CurrencyDisplay } from '#web/ui/price.tsx';
@@ -52,6 +53,10 @@ export function ProductCard({ product, variant = 'grid', showStatus = false, eag
   const localized = useLocalized();
   const { addToCart, isPending } = useAddToCart();
   const name = localized(product.nameAr, product.nameEn);
+  // A card below the first screen asks for its photo once it is hydrated, not with the server's
+  // page: the phone's browser fetched every photo within 2,500 px at once, sharing a slow connection
+  // with the app's code (docs/decisions/022, "Web, fourth round").
+  const photoNow = useOnceHydrated(true, eager);
   const photo = photoSources(product.imageUrl ?? product.images[0], 320);
   const isList = variant === 'list';
   const href = `/products/${product.id}`;
@@ -67,8 +72,8 @@ export function ProductCard({ product, variant = 'grid', showStatus = false, eag
       >
         {photo.src ? (
           <img
-            src={photo.src}
-            srcSet={photo.srcSet}
+            src={photoNow ? photo.src : undefined}
+            srcSet={photoNow ? photo.srcSet : undefined}
             sizes={isList ? '160px' : '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}
             alt=""
             loading={eager ? 'eager' : 'lazy'}

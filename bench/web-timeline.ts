@@ -1,0 +1,89 @@
+// npm run bench:web-timeline [-- --no-build] [paths…] — what a cold load does before the page works,
+// on bench:web's phone (Slow 4G, CPU 4×): each file's request and arrival, the first paint, when the
+// app starts rendering and when the page is interactive, the long tasks, and the main thread's
+// scripting and task time from the DevTools protocol (CPU figures, steadier than wall time on a
+// shared machine). Default paths: /products and the first product.
+import { chromium, type Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import { INTERACTIVE_MARK, RENDER_START_MARK } from '#web/lib/performance-marks.ts';
+import { startDemoServer } from './demo-server.ts';
+import { CHROMIUM, CPU_SLOWDOWN, SLOW_4G } from './phone-profile.ts';
+
+const PORT = 4900 + Math.floor(Math.random() * 300);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const VIEWPORT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
+
+/** Long tasks are not buffered for a late observer: watch them from the document's first byte. */
+const WATCH_LONG_TASKS = `window.__longTasks = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask' });`;
+
+type Timeline = {
+  fcp: number;
+  renderStart: number;
+  interactive: number;
+  files: { name: string; start: number; end: number; kb: number }[];
+  longTasks: [number, number][];
+  scriptMs: number;
+  taskMs: number;
+};
+
+async function coldLoad(page: Page, url: string): Promise<Timeline> {
+  await page.addInitScript(WATCH_LONG_TASKS);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Performance.enable');
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK, { timeout: 60_000, polling: 50 });
+  // Scripting and task time of the main thread up to (about) the interactive mark.
+  const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const timeline = await page.evaluate(([interactiveMark, renderMark]) => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    renderStart: performance.getEntriesByName(renderMark)[0]?.startTime ?? NaN,
+    interactive: performance.getEntriesByName(interactiveMark)[0]?.startTime ?? NaN,
+    files: [
+      { name: 'document', start: 0, end: (performance.getEntriesByType('navigation')[0] as PerformanceResourceTiming).responseEnd, kb: 0 },
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd, kb: e.transferSize / 1024 })),
+    ],
+    longTasks: (window as unknown as { __longTasks: [number, number][] }).__longTasks,
+  }), [INTERACTIVE_MARK, RENDER_START_MARK] as const);
+  return { ...timeline, scriptMs: (metrics.ScriptDuration ?? 0) * 1000, taskMs: (metrics.TaskDuration ?? 0) * 1000 };
+}
+
+const ms = (n: number) => `${Math.round(n)}`.padStart(5);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const { dataDir, server, ready } = startDemoServer(PORT, 'timeline');
+try {
+  await ready();
+  const { products } = (await (await fetch(`${BASE}/api/products?limit=1`)).json()) as { products: { id: string }[] };
+  const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const paths = asked.length ? asked : ['/products', `/products/${products[0]!.id}`];
+  const browser = await chromium.launch(CHROMIUM);
+  for (const path of paths) {
+    const runs: Timeline[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ ...VIEWPORT, serviceWorkers: 'block' });
+      runs.push(await coldLoad(await context.newPage(), BASE + path));
+      await context.close();
+    }
+    const byInteractive = [...runs].sort((a, b) => a.interactive - b.interactive);
+    const t = byInteractive[Math.floor(runs.length / 2)]!;
+    console.log(`\n${path} — median of ${RUNS} cold loads (ms from navigation start)`);
+    console.log(`first paint ${ms(t.fcp)}  render start ${ms(t.renderStart)}  interactive ${ms(t.interactive)}  gap ${ms(t.interactive - t.fcp)}`);
+    console.log(`interactive per run: ${runs.map((r) => Math.round(r.interactive)).join(', ')}; gap per run: ${runs.map((r) => Math.round(r.interactive - r.fcp)).join(', ')}`);
+    console.log(`main thread up to interactive: scripting ${ms(median(runs.map((r) => r.scriptMs)))}, tasks ${ms(median(runs.map((r) => r.taskMs)))}; long tasks after the first paint: ${ms(median(runs.map((r) => r.longTasks.filter(([s]) => s >= r.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0))))} blocking`);
+    console.log('files (start → end, KB):');
+    for (const f of t.files.filter((f) => f.start <= t.interactive)) console.log(`  ${ms(f.start)} → ${ms(f.end)} ${f.kb.toFixed(1).padStart(6)}  ${f.name.slice(0, 90)}`);
+    console.log('long tasks (start, duration):');
+    for (const [start, duration] of t.longTasks.filter(([s]) => s <= t.interactive + 2000)) console.log(`  ${ms(start)} ${ms(duration)}`);
+  }
+  await browser.close();
+  console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+} finally {
+  server.kill('SIGTERM');
+  setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
