@@ -58,7 +58,10 @@ async function demoIds(page: Page): Promise<Ids> {
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   await expect(page.locator('main#main')).toBeVisible();
+  // Sections that load as the reader scrolls towards them (home's Trending Now) load, as hers would.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator('.animate-pulse, .animate-spin')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
