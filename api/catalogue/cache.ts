@@ -206,7 +206,11 @@ export function followCatalogue(db: Db): Promise<unknown> | null {
   if (!isPostgres(db)) return null;
   const caches = cachesOf(db);
   return asPg(db).$client.query<[string, string]>(READ_VERSION).then(({ rows: [row] }) => {
-    caches.seen = row ? [Number(row[0]), Number(row[1])] : [0, 0];
+    const [version, counters] = row ? [Number(row[0]), Number(row[1])] : [0, 0];
+    // Reads on several pooled connections may come back out of order: never step back to an older version
+    // (both numbers only grow), which would empty the caches for nothing.
+    const [seenVersion, seenCounters] = caches.seen;
+    if (version > seenVersion || (version === seenVersion && counters > seenCounters)) caches.seen = [version, counters];
     follow(caches);
   });
 }
