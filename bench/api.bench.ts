@@ -6,11 +6,17 @@
 // Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS, BENCH_STORES;
 // BENCH_ONLY=varied (targets whose name contains it, and the ceiling); BENCH_PROFILE=dir writes the server's
 // CPU profile there (open it in Chrome DevTools); READ_WORKERS is passed on to the server.
+// BENCH_ENGINES=sqlite,postgres (the default when PostgreSQL's initdb is installed): the same catalogue is
+// copied into a throwaway PostgreSQL cluster (migrateToPostgres) and the same targets run against a server
+// on it, printed beside SQLite's (docs/decisions/028-one-code-two-databases.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { openPostgres } from '#api/db/pg/client.ts';
+import { migrateToPostgres } from '#api/db/pg/migrate-to-postgres.ts';
+import { postgresBinDir, startPostgresCluster, type PostgresCluster } from '#api/test/postgres-cluster.ts';
 import { buildBenchDatabase } from './api-bench-data.ts';
 import { printUncachedLists } from './uncached-lists.ts';
 import { variedUrls } from './varied-urls.ts';
@@ -21,6 +27,8 @@ const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const storeCount = Number(process.env.BENCH_STORES ?? 2_000);
 const port = 4100 + Math.floor(Math.random() * 900);
 const base = `http://127.0.0.1:${port}`;
+type Engine = 'sqlite' | 'postgres';
+const engines = (process.env.BENCH_ENGINES ?? (postgresBinDir() ? 'sqlite,postgres' : 'sqlite')).split(',').map((e) => e.trim()) as Engine[];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
 console.log(`Building ${productCount.toLocaleString()} products in ${storeCount.toLocaleString()} stores…`);
@@ -29,32 +37,50 @@ const catalogue = buildBenchDatabase(path.join(dataDir, 'souq-bayti.db'), storeC
 const productId = catalogue.db.$client.prepare('SELECT id FROM products WHERE is_listed = 1 ORDER BY created_at DESC LIMIT 1 OFFSET 500').pluck().get() as string;
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 await printUncachedLists(catalogue.db, { category: 'food', minPrice: '10', maxPrice: '40', searches: ['cushion', 'cu', 'مطرزة وسادة'], city: 'Amman', governorate: 'amman', deepOffset: 2_000 });
+
+// PostgreSQL: a throwaway cluster on this machine holding a copy of the same catalogue.
+let cluster: PostgresCluster | null = null;
+if (engines.includes('postgres')) {
+  cluster = await startPostgresCluster();
+  started = performance.now();
+  const target = await openPostgres(cluster.url);
+  await migrateToPostgres(catalogue.db, target);
+  await target.$client.query('VACUUM ANALYZE');
+  await target.$client.end();
+  console.log(`Copied into PostgreSQL in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
 catalogue.db.$client.close();
 
-// The real server, started with node directly so that its pid is the server's own.
-const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-const server = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', './bench/event-loop-probe.ts', 'api/server.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_REQUESTS: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
 // The machine's own stalls, for comparison: an idle process with the same probe.
 const idle = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/event-loop-probe.ts', '-e', 'setInterval(() => {}, 60_000)'], { stdio: ['ignore', 'pipe', 'inherit'] });
+let server: typeof idle | null = null;
 const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
+  if (server?.exitCode === null) server.kill('SIGTERM');
   if (idle.exitCode === null) idle.kill('SIGTERM');
 };
 process.on('exit', () => {
   stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('ready')) resolve(); });
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+
+/** The real server on one engine, started with node directly so that its pid is the server's own. */
+async function startServer(engine: Engine) {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  const entry = engine === 'postgres' ? 'bench/postgres-bench-server.ts' : 'api/server.ts';
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', './bench/event-loop-probe.ts', entry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_REQUESTS: '0', ...(engine === 'postgres' ? { DATABASE_URL: cluster!.url } : {}) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('ready')) resolve(); });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return child;
+}
 
 type Stall = { maxMs: number; p99Ms: number; gcMs: number };
 /** A probed process's longest event-loop stall (and longest GC pause) since the last call, in ms. */
-function stallOf(child: typeof server): Promise<Stall> {
+function stallOf(child: typeof idle): Promise<Stall> {
   const reading = new Promise<Stall>((resolve) => {
     const onData = (chunk: Buffer) => {
       const line = chunk.toString().split('\n').find((l) => l.startsWith('event-loop '));
@@ -69,7 +95,7 @@ function stallOf(child: typeof server): Promise<Stall> {
 }
 /** The server's stall and the idle process's, over the same time. */
 const longestStall = async () => {
-  const [own, machine] = await Promise.all([stallOf(server), stallOf(idle)]);
+  const [own, machine] = await Promise.all([stallOf(server!), stallOf(idle)]);
   return { stall: own.maxMs, gc: own.gcMs, machine: machine.maxMs };
 };
 
@@ -95,38 +121,51 @@ const allTargets = [
 const only = process.env.BENCH_ONLY;
 const targets = only ? allTargets.filter((t) => 'ceiling' in t || t.name.includes(only)) : allTargets;
 
-// First (uncached) answer of each list: what a request pays after a catalogue write.
-console.log('\nFirst answer after start (nothing cached):');
-for (const target of targets) {
-  started = performance.now();
-  const res = await fetch(base + target.path);
-  await res.text();
-  console.log(`  ${target.name.padEnd(40)} ${res.status}  ${(performance.now() - started).toFixed(1)} ms`);
-}
-
-// Warm-up: JIT and SQLite page cache, so the measured runs show the steady state.
-for (const target of targets) if (!('varied' in target)) await autocannon({ url: base + target.path, connections: 10, duration: 2 });
-
 /** Each request of the varied target asks for a URL never asked before. */
 const nextUrl = variedUrls();
 const variedRequests = [{ method: 'GET', setupRequest: (req: { path: string }) => ({ ...req, path: nextUrl() }) }];
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; stall: number; gc: number; machine: number; ceiling?: boolean; page?: boolean; varied?: boolean };
-const rows: Row[] = [];
-console.log(`\nautocannon: ${connections} connections, ${seconds} s each`);
-for (const target of targets) {
-  const varied = 'varied' in target;
-  await longestStall();
-  const result = await autocannon({ url: base + target.path, connections, duration: seconds, ...(varied ? { requests: variedRequests } : {}) });
-  rows.push({
-    name: target.name, ceiling: target.ceiling, page: 'page' in target, varied, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
-    errors: result.errors + result.timeouts, non2xx: target.ceiling ? 0 : result.non2xx, ...(await longestStall()),
-  });
-  console.log(`  done: ${target.name}`);
+
+/** Every target against a server on one engine: its first (uncached) answers, then autocannon. */
+async function measure(engine: Engine): Promise<Row[]> {
+  server = await startServer(engine);
+  // The rendered pages are the SQLite server's (the PostgreSQL bench entry serves the API only).
+  const engineTargets = engine === 'sqlite' ? targets : targets.filter((t) => !('page' in t));
+  // First (uncached) answer of each list: what a request pays after a catalogue write.
+  console.log(`\n${engine}: first answer after start (nothing cached):`);
+  for (const target of engineTargets) {
+    started = performance.now();
+    const res = await fetch(base + target.path);
+    await res.text();
+    console.log(`  ${target.name.padEnd(40)} ${res.status}  ${(performance.now() - started).toFixed(1)} ms`);
+  }
+  // Warm-up: JIT and the database's page cache, so the measured runs show the steady state.
+  for (const target of engineTargets) if (!('varied' in target)) await autocannon({ url: base + target.path, connections: 10, duration: 2 });
+  const rows: Row[] = [];
+  console.log(`\n${engine}: autocannon, ${connections} connections, ${seconds} s each`);
+  for (const target of engineTargets) {
+    const varied = 'varied' in target;
+    await longestStall();
+    const result = await autocannon({ url: base + target.path, connections, duration: seconds, ...(varied ? { requests: variedRequests } : {}) });
+    rows.push({
+      name: target.name, ceiling: target.ceiling, page: 'page' in target, varied, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+      errors: result.errors + result.timeouts, non2xx: target.ceiling ? 0 : result.non2xx, ...(await longestStall()),
+    });
+    console.log(`  done: ${target.name}`);
+  }
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited; // a CPU profile is written as the server exits
+  return rows;
 }
-const exited = new Promise((resolve) => server.once('exit', resolve));
+
+const results = new Map<Engine, Row[]>();
+for (const engine of engines) results.set(engine, await measure(engine));
 stop();
-await exited; // a CPU profile is written as the server exits
+await cluster?.stop();
+const rows = results.get(engines[0]!)!;
+if (engines.length > 1) console.log(`\nThe table below is ${engines[0]}'s; the engines side by side follow it.`);
 
 const ceiling = rows.find((r) => r.ceiling)!;
 console.log('\n| endpoint | req/s | p50 ms | p99 ms | longest stall ms | of it GC ms | idle process stall ms | ceiling ÷ this | errors | within 3× | p99 < 50 ms |');
@@ -152,3 +191,14 @@ console.log(`Varied (never-repeated) lists: ${Math.round(varied.rps)} req/s = 1/
   `p99 ${varied.p99} ms (target < 100: ${varied.p99 < 100 ? 'met' : 'NOT met'}), longest event-loop stall ${varied.stall.toFixed(1)} ms (target < 50: ${varied.stall < 50 ? 'met' : 'NOT met'}; an idle process stalled ${varied.machine.toFixed(1)} ms meanwhile), errors ${varied.errors + varied.non2xx}`);
 console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes share the cores); ` +
   `catalogue readers (READ_WORKERS): ${process.env.READ_WORKERS ?? 'default, cores − 1 (at least 1)'}`);
+if (engines.length > 1) {
+  console.log(`\n| endpoint | ${engines.map((e) => `${e} req/s | ${e} p50 ms | ${e} p99 ms | ${e} stall ms | ${e} errors`).join(' | ')} |`);
+  console.log(`| --- |${engines.map(() => ' ---: | ---: | ---: | ---: | ---: |').join('')}`);
+  for (const row of rows) {
+    const cells = engines.map((e) => {
+      const other = results.get(e)!.find((r) => r.name === row.name);
+      return other ? `${Math.round(other.rps)} | ${other.p50} | ${other.p99} | ${other.stall.toFixed(1)} | ${other.errors + other.non2xx}` : '— | — | — | — | —';
+    });
+    console.log(`| ${row.name} | ${cells.join(' | ')} |`);
+  }
+}

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '#api/db/client.ts';
+import { asPg, isPostgres } from '#api/db/database.ts';
 import { publicCache } from '#api/lib/http-cache.ts';
 import { chooseEncoding, compressBody, THRESHOLD_BYTES, type Encoding } from '#api/lib/compress-answers.ts';
 
@@ -21,6 +22,10 @@ import { chooseEncoding, compressBody, THRESHOLD_BYTES, type Encoding } from '#a
 // `counters`: single things (a product, a store) follow it at once; lists, totals, searches and rendered
 // pages follow it at most COUNTERS_LAG_MS later (and at once after a quiet spell), well within the 30 s
 // that browsers may keep a list anyway (publicCache). docs/decisions/018-running-unattended.md.
+//
+// On PostgreSQL several processes share one database: each request reads the version and counters from it
+// once (followCatalogue), so a write through any process is seen by the next request of every other one
+// (docs/decisions/028-one-code-two-databases.md, "The catalogue cache on PostgreSQL").
 
 // Bounds: entries, and bytes (answers and search id lists) so the caches stay within ~100 MB.
 const MB = 1024 * 1024;
@@ -112,7 +117,10 @@ type Caches = {
    * query) is kept only if its cache was not emptied meanwhile.
    */
   epochs: Record<'list' | 'single', number>;
-  readVersion: Database.Statement<[], [number, number]>;
+  /** SQLite: the version and counters, read at every look-up. PostgreSQL: null, they are read per request (followCatalogue). */
+  readVersion: Database.Statement<[], [number, number]> | null;
+  /** The version and counters last read. */
+  seen: [number, number];
   responses: Lru<CachedResponse>;
   singles: Lru<CachedResponse>;
   totals: Lru<number>;
@@ -121,12 +129,12 @@ type Caches = {
   building: Map<string, Promise<CachedResponse>>;
 };
 
-// One set per database connection: tests run several apps (databases) in one process.
-const byConnection = new WeakMap<Database.Database, Caches>();
+// One set per database (connection or pool): tests run several apps (databases) in one process.
+const byConnection = new WeakMap<object, Caches>();
 
-function cachesFor(db: Db): Caches {
-  const sqlite = db.$client;
-  let caches = byConnection.get(sqlite);
+function cachesOf(db: Db): Caches {
+  const client = db.$client;
+  let caches = byConnection.get(client);
   if (!caches) {
     caches = {
       version: -1,
@@ -135,7 +143,8 @@ function cachesFor(db: Db): Caches {
       listsSince: 0,
       singleCounters: -1,
       epochs: { list: 0, single: 0 },
-      readVersion: sqlite.prepare<[], [number, number]>('SELECT version, counters FROM catalogue_version WHERE id = 1').raw(),
+      readVersion: isPostgres(db) ? null : client.prepare<[], [number, number]>('SELECT version, counters FROM catalogue_version WHERE id = 1').raw(),
+      seen: [0, 0],
       // Twice the body: room for its compressed copies (always smaller), added after it is stored.
       responses: new Lru<CachedResponse>(LIMITS.responses, (entry) => 2 * entry.body.byteLength),
       singles: new Lru<CachedResponse>(LIMITS.singles, (entry) => 2 * entry.body.byteLength),
@@ -143,9 +152,20 @@ function cachesFor(db: Db): Caches {
       searches: new Lru<Int32Array>(LIMITS.searches, (ids) => ids.byteLength),
       building: new Map(),
     };
-    byConnection.set(sqlite, caches);
+    byConnection.set(client, caches);
   }
-  const [version, counters] = caches.readVersion.get() ?? [0, 0];
+  return caches;
+}
+
+/** The caches, following the catalogue version (on PostgreSQL, the one this request read: followCatalogue). */
+function cachesFor(db: Db): Caches {
+  const caches = cachesOf(db);
+  if (caches.readVersion) caches.seen = caches.readVersion.get() ?? [0, 0];
+  return follow(caches);
+}
+
+function follow(caches: Caches): Caches {
+  const [version, counters] = caches.seen;
   const now = Date.now();
   if (version !== caches.version || caches.generation !== generation) {
     clearLists(caches, counters, now);
@@ -175,6 +195,26 @@ function clearLists(caches: Caches, counters: number, now: number) {
 
 let generation = 0;
 
+const READ_VERSION = { name: 'catalogue-version', text: 'SELECT version, counters FROM catalogue_version WHERE id = 1', rowMode: 'array' } as const;
+
+/**
+ * PostgreSQL: reads the catalogue version and counters for this request (one row by its key), so its cache
+ * look-ups follow every process's writes. SQLite: null, its look-ups read the version themselves, without
+ * awaiting. Every read of the catalogue's caches on PostgreSQL comes after this.
+ */
+export function followCatalogue(db: Db): Promise<unknown> | null {
+  if (!isPostgres(db)) return null;
+  const caches = cachesOf(db);
+  return asPg(db).$client.query<[string, string]>(READ_VERSION).then(({ rows: [row] }) => {
+    const [version, counters] = row ? [Number(row[0]), Number(row[1])] : [0, 0];
+    // Reads on several pooled connections may come back out of order: never step back to an older version
+    // (both numbers only grow), which would empty the caches for nothing.
+    const [seenVersion, seenCounters] = caches.seen;
+    if (version > seenVersion || (version === seenVersion && counters > seenCounters)) caches.seen = [version, counters];
+    follow(caches);
+  });
+}
+
 /**
  * Forgets every cached catalogue answer. Writes through SQLite already do this (the version
  * triggers); call it after anything that changes public answers without touching products,
@@ -189,6 +229,8 @@ export function invalidateCatalogueCaches() {
  * may show counters up to COUNTERS_LAG_MS old; a single thing's always shows the current ones.
  */
 export async function cachedResponse<Value>(db: Db, key: string, build: () => Promise<Value | null>, kind: 'list' | 'single' = 'list'): Promise<CachedResponse<Value> | null> {
+  const following = followCatalogue(db);
+  if (following) await following;
   const caches = cachesFor(db);
   const lru = kind === 'list' ? caches.responses : caches.singles;
   // An entry's key names the read that built it, so a hit holds what this build would give.
@@ -210,6 +252,15 @@ export async function cachedResponse<Value>(db: Db, key: string, build: () => Pr
  * so a reader never answers from an older snapshot (api/catalogue/read-pool.ts).
  */
 export function cachedList<Value>(
+  db: Db,
+  key: string,
+  build: (expected: CatalogueStamp) => Promise<CachedResponse<Value> & { version: number }>,
+): Promise<CachedResponse<Value>> {
+  const following = followCatalogue(db);
+  return following ? following.then(() => listFromCaches(db, key, build)) : listFromCaches(db, key, build);
+}
+
+function listFromCaches<Value>(
   db: Db,
   key: string,
   build: (expected: CatalogueStamp) => Promise<CachedResponse<Value> & { version: number }>,
@@ -246,27 +297,41 @@ export function followGeneration(other: number) {
   generation = other;
 }
 
-/** A filter's total row count, counted once per catalogue version. */
-export function cachedTotal(db: Db, key: string, count: () => number): number {
+/**
+ * A value of one list cache, or found and kept. Found by an awaited query (PostgreSQL), it is kept only if
+ * the lists were not emptied meanwhile: an answer read before a write never outlives it.
+ */
+function remembered<V>(db: Db, lru: (caches: Caches) => Lru<V>, key: string, find: () => V | Promise<V>): V | Promise<V> {
   const caches = cachesFor(db);
-  const hit = caches.totals.get(key);
+  const hit = lru(caches).get(key);
   if (hit !== undefined) return hit;
-  const total = count();
-  caches.totals.set(key, total);
-  return total;
+  const found = find();
+  if (!(found instanceof Promise)) {
+    lru(caches).set(key, found);
+    return found;
+  }
+  const epoch = caches.epochs.list;
+  return found.then((value) => {
+    if (cachesFor(db).epochs.list === epoch) lru(caches).set(key, value);
+    return value;
+  });
+}
+
+/** A filter's total row count, counted once per catalogue version. */
+export function cachedTotal(db: Db, key: string, count: () => number): number;
+export function cachedTotal(db: Db, key: string, count: () => Promise<number>): Promise<number>;
+export function cachedTotal(db: Db, key: string, count: () => number | Promise<number>) {
+  return remembered(db, (caches) => caches.totals, key, count);
 }
 
 /**
  * The ordered search-document ids matching a search (all pages), found once per catalogue version.
  * Int32Array: 4 bytes a match, so even a search matching the whole catalogue stays small.
  */
-export function cachedSearch(db: Db, key: string, find: () => Int32Array): Int32Array {
-  const caches = cachesFor(db);
-  const hit = caches.searches.get(key);
-  if (hit) return hit;
-  const ids = find();
-  caches.searches.set(key, ids);
-  return ids;
+export function cachedSearch(db: Db, key: string, find: () => Int32Array): Int32Array;
+export function cachedSearch(db: Db, key: string, find: () => Promise<Int32Array>): Promise<Int32Array>;
+export function cachedSearch(db: Db, key: string, find: () => Int32Array | Promise<Int32Array>) {
+  return remembered(db, (caches) => caches.searches, key, find);
 }
 
 /** One thing (a product, a store, reviews): its page must show a change at once after a write. */

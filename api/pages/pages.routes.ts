@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '#api/db/client.ts';
-import { catalogueStamp, Lru } from '#api/catalogue/cache.ts';
+import { catalogueStamp, followCatalogue, Lru } from '#api/catalogue/cache.ts';
 import { loadPrerender, PAGE_CHUNKS_FILE, pageHtml, type Language, type PageChunks } from './prerender.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
@@ -61,6 +61,9 @@ export async function servePages({ distDir, serverBuildDir, db, api, photoOrigin
     const url = new URL(c.req.url);
     const target = url.pathname + url.search;
     const single = /^\/(products|stores)\/[^/]+\/?$/.test(url.pathname);
+    // PostgreSQL: read this request's catalogue version first (every process's writes count)
+    const following = followCatalogue(db);
+    if (following) await following;
     const key = `${catalogueStamp(db, single ? 'single' : 'list')} ${shellStamp} ${language} ${target}`;
     let page = rendered.get(key);
     if (!page && render) {

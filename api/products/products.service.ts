@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { first, type Db } from '#api/db/database.ts';
+import { first, isPostgres, type Db } from '#api/db/database.ts';
 import { productImages, products, stores } from '#api/db/tables.ts';
 import type { ProductDto, ProductListDto, ProductListQuery, SellerContactDto, StoreSummaryDto } from '#api/contract/catalogue.ts';
 import type { SessionUser } from '#api/lib/context.ts';
@@ -9,6 +9,7 @@ import { countSql, listSql, productIdsOfDocs, resolveCategoryId, searchProductDo
 import { cachedTotal } from '#api/catalogue/cache.ts';
 import { toProductDto } from '#api/catalogue/product-dto.ts';
 import { listAnswer } from '#api/catalogue/list-reads.ts';
+import { pgProductPage } from '#api/catalogue/pg/product-reads.ts';
 import type { CachedResponse } from '#api/catalogue/cache.ts';
 import type { Encoding } from '#api/lib/compress-answers.ts';
 
@@ -53,6 +54,11 @@ export async function readProductList(db: Db, query: ProductListQuery): Promise<
     filters.categoryId = categoryId;
   }
   const chosenSort: ProductSort | null = query.sortBy ? { field: query.sortBy, order: query.sortOrder ?? defaultOrder(query.sortBy) } : null;
+  const sort = chosenSort ?? { field: 'createdAt', order: query.sortOrder ?? 'desc' };
+  if (isPostgres(db)) {
+    const { ids, total } = await pgProductPage(db, query.search, filters, { chosen: chosenSort, list: sort }, query);
+    return { products: await hydrateProducts(db, ids), total };
+  }
 
   // A search with nothing searchable in it (only punctuation) is ignored like a blank one.
   const search = query.search ? buildSearchQuery(query.search) : null;
@@ -62,7 +68,6 @@ export async function readProductList(db: Db, query: ProductListQuery): Promise<
     return { products: await hydrateProducts(db, productIdsOfDocs(db, page)), total: docs.length };
   }
 
-  const sort = chosenSort ?? { field: 'createdAt', order: query.sortOrder ?? 'desc' };
   const list = listSql(filters, sort);
   const ids = preparedFor(db, list.sql).pluck().all(...list.params, query.limit, query.offset) as string[];
   const count = countSql(filters);

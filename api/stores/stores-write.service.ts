@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { first, transaction, type Db } from '#api/db/database.ts';
-import { categories, orders, productImages, products, stores } from '#api/db/tables.ts';
+import { categories, orders, productImages, products, stores, users } from '#api/db/tables.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { AppError, forbidden, notFound } from '#api/lib/errors.ts';
 import { randomInt } from 'node:crypto';
@@ -32,11 +32,11 @@ export async function managedStore(db: Db, user: SessionUser, storeId: string): 
  * Recomputes whether a store is public (`is_active`: open, not suspended by an admin, seller's account
  * active), then its products' `isListed`. Every change to one of the three calls it.
  */
-export async function refreshStoreVisibility(db: Pick<Db, 'run'>, storeId: string) {
-  await db.run(sql`
-    UPDATE stores SET is_active = (
-      is_open = 1 AND is_suspended = 0 AND (SELECT is_active FROM users WHERE users.id = stores.seller_id) = 1
-    ) WHERE id = ${storeId}`);
+export async function refreshStoreVisibility(db: Db, storeId: string) {
+  // Boolean expressions over boolean columns: SQLite answers them 1/0, PostgreSQL true/false, each what its column holds.
+  await db.update(stores).set({
+    isActive: sql`(${stores.isOpen} AND NOT ${stores.isSuspended} AND (SELECT ${users.isActive} FROM ${users} WHERE ${users.id} = ${stores.sellerId}))`,
+  }).where(eq(stores.id, storeId));
   await refreshStoreListing(db, storeId);
 }
 
@@ -44,11 +44,10 @@ export async function refreshStoreVisibility(db: Pick<Db, 'run'>, storeId: strin
  * Recomputes `isListed` for every product of a store (public: active, not deleted, store active).
  * Call it whenever a store opens or closes; the admin's store switch uses it too.
  */
-export async function refreshStoreListing(db: Pick<Db, 'run'>, storeId: string) {
-  await db.run(sql`
-    UPDATE products SET is_listed = (
-      status = 'active' AND deleted_at IS NULL AND (SELECT is_active FROM stores WHERE stores.id = products.store_id) = 1
-    ) WHERE store_id = ${storeId}`);
+export async function refreshStoreListing(db: Db, storeId: string) {
+  await db.update(products).set({
+    isListed: sql`(${products.status} = 'active' AND ${products.deletedAt} IS NULL AND (SELECT ${stores.isActive} FROM ${stores} WHERE ${stores.id} = ${products.storeId}))`,
+  }).where(eq(products.storeId, storeId));
 }
 
 async function assertCategoryExists(db: Db, categoryId: string | undefined) {

@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { stores } from '#api/db/tables.ts';
-import { storeSortFields } from '#api/contract/catalogue.ts';
 import { addCategory, addProduct, addStore, minutesAgo } from '#api/test/catalogue-fixtures.ts';
-import { storeListSql } from './stores.service.ts';
 
 let t: TestApp;
 beforeEach(async () => { t = await makeTestApp(); });
@@ -89,18 +87,6 @@ describe('GET /api/stores', () => {
     const res = await t.call('GET', `/api/stores${qs}`);
     expect(res.status).toBe(400);
     expect(res.json.issues).toContainEqual(expect.objectContaining({ path }));
-  });
-
-  it('reads through an index for each sort', () => {
-    for (const field of storeSortFields) {
-      const q = storeListSql({}, { field, order: 'desc' });
-      const plan = (t.db.$client.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.params, 12, 0) as { detail: string }[]).map((r) => r.detail).join(' | ');
-      expect(plan).toMatch(/USING INDEX stores_active_/);
-      expect(plan).not.toMatch(/TEMP B-TREE/);
-    }
-    const byCategory = storeListSql({ categoryId: 'c' }, { field: 'rating', order: 'desc' });
-    const plan = (t.db.$client.prepare(`EXPLAIN QUERY PLAN ${byCategory.sql}`).all(...byCategory.params, 12, 0) as { detail: string }[]).map((r) => r.detail).join(' | ');
-    expect(plan).toMatch(/products_listed_cat_store_idx/);
   });
 });
 

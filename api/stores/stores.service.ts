@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { first, type Db } from '#api/db/database.ts';
+import { first, isPostgres, type Db } from '#api/db/database.ts';
 import { products, stores, users } from '#api/db/tables.ts';
 import type { StoreDto, StoreListDto, StoreListQuery, StoreSortField, SortOrder } from '#api/contract/catalogue.ts';
 import type { SessionUser } from '#api/lib/context.ts';
@@ -9,6 +9,7 @@ import { buildSearchQuery, type SearchQuery } from '#api/catalogue/normalize.ts'
 import { preparedFor } from '#api/catalogue/prepared.ts';
 import { toStoreDto } from '#api/catalogue/store-dto.ts';
 import { listAnswer } from '#api/catalogue/list-reads.ts';
+import { pgStorePage } from '#api/catalogue/pg/store-reads.ts';
 import type { CachedResponse } from '#api/catalogue/cache.ts';
 import type { Encoding } from '#api/lib/compress-answers.ts';
 import { STORE_SORT_COLUMNS as sortColumns } from '#api/catalogue/store-sort.ts';
@@ -102,12 +103,16 @@ export async function readStoreList(db: Db, query: StoreListQuery): Promise<Stor
     filters.categoryId = categoryId;
   }
   const chosen = query.sortBy ? { field: query.sortBy, order: query.sortOrder ?? (query.sortBy === 'name' ? 'asc' : 'desc') } : null;
+  const sort = chosen ?? { field: 'rating' as const, order: query.sortOrder ?? 'desc' };
+  if (isPostgres(db)) {
+    const { ids, total } = await pgStorePage(db, query.search, filters, { chosen, list: sort }, query);
+    return { stores: await hydrateStores(db, ids), total };
+  }
   const search = query.search ? buildSearchQuery(query.search) : null;
   if (search) {
     const ids = searchStores(db, search, filters, chosen);
     return { stores: await hydrateStores(db, ids.slice(query.offset, query.offset + query.limit)), total: ids.length };
   }
-  const sort = chosen ?? { field: 'rating' as const, order: query.sortOrder ?? 'desc' };
   const list = storeListSql(filters, sort);
   const ids = preparedFor(db, list.sql).pluck().all(...list.params, query.limit, query.offset) as string[];
   const where = storeFilterClauses(filters);

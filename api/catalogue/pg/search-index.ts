@@ -65,11 +65,34 @@ export async function refreshSearchTextIn(client: pg.ClientBase): Promise<{ prod
   return done;
 }
 
+// Stale documents left after a pass are locked by another process rewriting them (or by a writer about to
+// commit): FOR SHARE waits for that lock, then sees the row as committed. A row still stale is rewritten by
+// another pass; a few passes at most, so a stream of writes never holds a search up.
+const MAX_PASSES = 3;
+
+async function staleLeft(pool: pg.Pool): Promise<boolean> {
+  for (const table of ['product_search_docs', 'store_search_docs']) {
+    if ((await pool.query(`SELECT 1 FROM ${table} WHERE search_stale LIMIT 1 FOR SHARE`)).rowCount) return true;
+  }
+  return false;
+}
+
 /**
- * Rewrites the stale documents in a transaction of its own. Cheap when there are none (a partial
- * index holds only stale rows): searches call it first, so a write is found by the next search.
+ * Rewrites the stale documents, each pass in a transaction of its own. Cheap when there are none (a partial
+ * index holds only stale rows): searches call it first, so a search finds every write committed before it,
+ * even one whose documents another process was rewriting at that moment.
  */
 export async function refreshSearchText(pool: pg.Pool): Promise<{ products: number; stores: number }> {
+  const done = await refreshPass(pool);
+  for (let pass = 1; pass < MAX_PASSES && (await staleLeft(pool)); pass += 1) {
+    const more = await refreshPass(pool);
+    done.products += more.products;
+    done.stores += more.stores;
+  }
+  return done;
+}
+
+async function refreshPass(pool: pg.Pool): Promise<{ products: number; stores: number }> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
