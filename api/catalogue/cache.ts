@@ -28,7 +28,7 @@ const LIMITS = {
   responses: { entries: 2_000, bytes: 40 * MB },
   singles: { entries: 2_000, bytes: 8 * MB },
   totals: { entries: 5_000, bytes: Infinity },
-  searches: { entries: 200, bytes: 32 * MB },
+  searches: { entries: 1_000, bytes: 32 * MB },
 } as const;
 
 /** A map that forgets its least recently used entries past a count or a total weight in bytes. */
