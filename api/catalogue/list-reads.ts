@@ -37,7 +37,7 @@ export function listAnswer<R extends ListRead, Value>(
     if (read.query.search || !helpReaders(pool.waitingPerReader)) return pool.run(job) as Promise<ListAnswer<Value>>;
     // In a transaction of its own: none of the server's transactions is open around it (same connection).
     return mainLane.run(() => transaction(db, (tx) => answerList(tx, job, build)));
-  });
+  }, () => (readPoolFor(db)?.waitingPerReader ?? 0) >= WAITING_PER_READER);
 }
 
 /**
