@@ -20,6 +20,7 @@ import { postgresBinDir, startPostgresCluster, type PostgresCluster } from '#api
 import { buildBenchDatabase } from './api-bench-data.ts';
 import { printUncachedLists } from './uncached-lists.ts';
 import { variedUrls } from './varied-urls.ts';
+import { processCpuMs } from './process-cpu.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -125,7 +126,7 @@ const targets = only ? allTargets.filter((t) => 'ceiling' in t || t.name.include
 const nextUrl = variedUrls();
 const variedRequests = [{ method: 'GET', setupRequest: (req: { path: string }) => ({ ...req, path: nextUrl() }) }];
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; stall: number; gc: number; machine: number; ceiling?: boolean; page?: boolean; varied?: boolean };
+type Row = { name: string; rps: number; cpuMs: number; p50: number; p99: number; errors: number; non2xx: number; stall: number; gc: number; machine: number; ceiling?: boolean; page?: boolean; varied?: boolean };
 
 /** Every target against a server on one engine: its first (uncached) answers, then autocannon. */
 async function measure(engine: Engine): Promise<Row[]> {
@@ -147,9 +148,11 @@ async function measure(engine: Engine): Promise<Row[]> {
   for (const target of engineTargets) {
     const varied = 'varied' in target;
     await longestStall();
+    const cpuBefore = processCpuMs(server.pid!);
     const result = await autocannon({ url: base + target.path, connections, duration: seconds, ...(varied ? { requests: variedRequests } : {}) });
     rows.push({
-      name: target.name, ceiling: target.ceiling, page: 'page' in target, varied, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+      name: target.name, ceiling: target.ceiling, page: 'page' in target, varied, rps: result.requests.average,
+      cpuMs: (processCpuMs(server.pid!) - cpuBefore) / Math.max(1, result.requests.total), p50: result.latency.p50, p99: result.latency.p99,
       errors: result.errors + result.timeouts, non2xx: target.ceiling ? 0 : result.non2xx, ...(await longestStall()),
     });
     console.log(`  done: ${target.name}`);
@@ -168,8 +171,8 @@ const rows = results.get(engines[0]!)!;
 if (engines.length > 1) console.log(`\nThe table below is ${engines[0]}'s; the engines side by side follow it.`);
 
 const ceiling = rows.find((r) => r.ceiling)!;
-console.log('\n| endpoint | req/s | p50 ms | p99 ms | longest stall ms | of it GC ms | idle process stall ms | ceiling ÷ this | errors | within 3× | p99 < 50 ms |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+console.log('\n| endpoint | req/s | server CPU ms per request | p50 ms | p99 ms | longest stall ms | of it GC ms | idle process stall ms | ceiling ÷ this | errors | within 3× | p99 < 50 ms |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
 let throughputMet = true;
 let latencyMet = true;
 for (const row of rows) {
@@ -181,14 +184,14 @@ for (const row of rows) {
     latencyMet &&= fast;
   }
   const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
-  console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.stall.toFixed(1)} | ${row.gc.toFixed(1)} | ${row.machine.toFixed(1)} | ${row.ceiling ? '—' : ratio.toFixed(2)} | ${row.errors + row.non2xx} | ${row.ceiling ? '—' : yes(ratio <= 3 && clean)} | ${yes(fast)} |`);
+  console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.cpuMs.toFixed(2)} | ${row.p50} | ${row.p99} | ${row.stall.toFixed(1)} | ${row.gc.toFixed(1)} | ${row.machine.toFixed(1)} | ${row.ceiling ? '—' : ratio.toFixed(2)} | ${row.errors + row.non2xx} | ${row.ceiling ? '—' : yes(ratio <= 3 && clean)} | ${yes(fast)} |`);
 }
 console.log(`\nEvery list within 3× of the ceiling's throughput: ${throughputMet ? 'met' : 'NOT met'}`);
 console.log(`p99 under 50 ms at ${connections} connections: ${latencyMet ? 'met' : 'NOT met'}${ceiling.p99 >= 50 ? ` (the trivial ceiling endpoint itself has p99 ${ceiling.p99} ms on this machine now)` : ''}`);
 const varied = rows.find((r) => r.varied)!;
 const variedShare = varied.rps / ceiling.rps;
 console.log(`Varied (never-repeated) lists: ${Math.round(varied.rps)} req/s = 1/${(1 / variedShare).toFixed(1)} of the ceiling (target ≥ 1/8: ${variedShare >= 1 / 8 ? 'met' : 'NOT met'}), ` +
-  `p99 ${varied.p99} ms (target < 100: ${varied.p99 < 100 ? 'met' : 'NOT met'}), longest event-loop stall ${varied.stall.toFixed(1)} ms (target < 50: ${varied.stall < 50 ? 'met' : 'NOT met'}; an idle process stalled ${varied.machine.toFixed(1)} ms meanwhile), errors ${varied.errors + varied.non2xx}`);
+  `p99 ${varied.p99} ms (target < 100: ${varied.p99 < 100 ? 'met' : 'NOT met'}), server CPU ${varied.cpuMs.toFixed(2)} ms per request (the ceiling's ${ceiling.cpuMs.toFixed(2)}), longest event-loop stall ${varied.stall.toFixed(1)} ms (target < 50: ${varied.stall < 50 ? 'met' : 'NOT met'}; an idle process stalled ${varied.machine.toFixed(1)} ms meanwhile), errors ${varied.errors + varied.non2xx}`);
 console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes share the cores); ` +
   `catalogue readers (READ_WORKERS): ${process.env.READ_WORKERS ?? 'default, cores − 1 (at least 1)'}`);
 if (engines.length > 1) {

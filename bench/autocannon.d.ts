@@ -2,7 +2,7 @@
 // dev dependency on @types/autocannon for one script).
 declare module 'autocannon' {
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
-  export type Result = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number };
+  export type Result = { requests: Histogram & { total: number }; latency: Histogram; errors: number; timeouts: number; non2xx: number };
   /** `setupRequest` rewrites each request before it is sent (e.g. a new path every time). */
   type Request = { method?: string; setupRequest?: (request: { path: string }) => { path: string } };
   export type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string>; requests?: Request[] };

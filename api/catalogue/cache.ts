@@ -33,7 +33,7 @@ const LIMITS = {
   responses: { entries: 2_000, bytes: 40 * MB },
   singles: { entries: 2_000, bytes: 8 * MB },
   totals: { entries: 5_000, bytes: Infinity },
-  searches: { entries: 200, bytes: 32 * MB },
+  searches: { entries: 1_000, bytes: 32 * MB },
 } as const;
 
 /** A map that forgets its least recently used entries past a count or a total weight in bytes. */
@@ -122,12 +122,20 @@ type Caches = {
   /** The version and counters last read. */
   seen: [number, number];
   responses: Lru<CachedResponse>;
+  /**
+   * The lists emptied last because their counters lagged (at the same version): answered while their new
+   * answers are built when the readers are backed up (cachedList).
+   */
+  lagging: Lru<CachedResponse> | null;
   singles: Lru<CachedResponse>;
   totals: Lru<number>;
   searches: Lru<Int32Array>;
   /** Lists being built now, by the state of the caches they were asked at and their key. */
   building: Map<string, Promise<CachedResponse>>;
 };
+
+// Twice the body: room for its compressed copies (always smaller), added after it is stored.
+const newResponses = () => new Lru<CachedResponse>(LIMITS.responses, (entry) => 2 * entry.body.byteLength);
 
 // One set per database (connection or pool): tests run several apps (databases) in one process.
 const byConnection = new WeakMap<object, Caches>();
@@ -145,8 +153,8 @@ function cachesOf(db: Db): Caches {
       epochs: { list: 0, single: 0 },
       readVersion: isPostgres(db) ? null : client.prepare<[], [number, number]>('SELECT version, counters FROM catalogue_version WHERE id = 1').raw(),
       seen: [0, 0],
-      // Twice the body: room for its compressed copies (always smaller), added after it is stored.
-      responses: new Lru<CachedResponse>(LIMITS.responses, (entry) => 2 * entry.body.byteLength),
+      responses: newResponses(),
+      lagging: null,
       singles: new Lru<CachedResponse>(LIMITS.singles, (entry) => 2 * entry.body.byteLength),
       totals: new Lru<number>(LIMITS.totals),
       searches: new Lru<Int32Array>(LIMITS.searches, (ids) => ids.byteLength),
@@ -169,10 +177,13 @@ function follow(caches: Caches): Caches {
   const now = Date.now();
   if (version !== caches.version || caches.generation !== generation) {
     clearLists(caches, counters, now);
+    caches.lagging = null;
     caches.version = version;
     caches.generation = generation;
   } else if (counters !== caches.listCounters && now - caches.listsSince >= COUNTERS_LAG_MS) {
+    const lagging = caches.responses;
     clearLists(caches, counters, now);
+    caches.lagging = lagging;
   }
   if (counters !== caches.singleCounters) {
     caches.singles.clear();
@@ -185,7 +196,7 @@ function follow(caches: Caches): Caches {
 function clearLists(caches: Caches, counters: number, now: number) {
   caches.epochs.list += 1;
   caches.epochs.single += 1;
-  caches.responses.clear();
+  caches.responses = newResponses();
   caches.singles.clear();
   caches.totals.clear();
   caches.searches.clear();
@@ -255,15 +266,17 @@ export function cachedList<Value>(
   db: Db,
   key: string,
   build: (expected: CatalogueStamp) => Promise<CachedResponse<Value> & { version: number }>,
+  backedUp: () => boolean = () => false,
 ): Promise<CachedResponse<Value>> {
   const following = followCatalogue(db);
-  return following ? following.then(() => listFromCaches(db, key, build)) : listFromCaches(db, key, build);
+  return following ? following.then(() => listFromCaches(db, key, build, backedUp)) : listFromCaches(db, key, build, backedUp);
 }
 
 function listFromCaches<Value>(
   db: Db,
   key: string,
   build: (expected: CatalogueStamp) => Promise<CachedResponse<Value> & { version: number }>,
+  backedUp: () => boolean,
 ): Promise<CachedResponse<Value>> {
   const caches = cachesFor(db);
   const hit = caches.responses.get(key) as CachedResponse<Value> | undefined;
@@ -273,14 +286,24 @@ function listFromCaches<Value>(
   // write, or after the lists were emptied, starts its own.
   const epoch = caches.epochs.list;
   const building = `${caches.version}.${caches.generation}.${epoch} ${key}`;
-  const pending = caches.building.get(building) as Promise<CachedResponse<Value>> | undefined;
-  if (pending) return pending;
-  const answer = build({ version: caches.version, generation }).then(({ version, ...entry }) => {
-    const now = cachesFor(db);
-    if (version === now.version && epoch === now.epochs.list) now.responses.set(key, entry);
-    return entry;
-  }).finally(() => caches.building.delete(building));
-  caches.building.set(building, answer);
+  let answer = caches.building.get(building) as Promise<CachedResponse<Value>> | undefined;
+  const underway = answer !== undefined;
+  if (!answer) {
+    answer = build({ version: caches.version, generation }).then(({ version, ...entry }) => {
+      const now = cachesFor(db);
+      if (version === now.version && epoch === now.epochs.list) now.responses.set(key, entry);
+      return entry;
+    }).finally(() => caches.building.delete(building));
+    caches.building.set(building, answer);
+  }
+  // Lists emptied only because their counters lagged: while the new answer is built behind a queue, the one
+  // it replaces is answered (its counters lag by that much longer; every other column is the same).
+  // docs/decisions/022-interactive-early-and-cheap-lists.md, "Long tail, fourth round".
+  const lagging = caches.lagging?.get(key) as CachedResponse<Value> | undefined;
+  if (lagging && (underway || backedUp())) {
+    answer.catch(() => {}); // its failure is the next request's to see
+    return Promise.resolve(lagging);
+  }
   return answer;
 }
 

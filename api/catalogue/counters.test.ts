@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { products } from '#api/db/tables.ts';
-import { cachedResponse, COUNTERS_LAG_MS } from '#api/catalogue/cache.ts';
+import { cachedList, cachedResponse, catalogueVersion, encodeAnswer, COUNTERS_LAG_MS } from '#api/catalogue/cache.ts';
 import { addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 
 // Counters (stock, sales, ratings, counts) bump `counters`, every other column `version` (migration 0005).
@@ -53,4 +53,26 @@ describe('catalogue caches and counters', () => {
       expect(await list(), JSON.stringify(change)).not.toBe(before);
     }
   });
+
+  it('answers a list whose counters lagged while its new answer is built behind backed-up readers, never after a write', async () => {
+    const built = (n: number) => async () => ({ ...encodeAnswer({ n }), version: versionNow() });
+    const versionNow = () => catalogueVersion(t.db).version; // as read by this request's look-up
+    const listOf = (n: number, backedUp: boolean) => cachedList(t.db, 'lagging', built(n), () => backedUp);
+    const first = await listOf(1, false);
+    await setProduct({ stock: 7 });
+    vi.advanceTimersByTime(COUNTERS_LAG_MS);
+    // Backed up: the answer from before the counters moved, while the new one is built.
+    expect(await listOf(2, true)).toBe(first);
+    await new Promise((resolve) => setImmediate(resolve)); // the new answer is built and stored
+    const fresh = await listOf(3, true);
+    expect(new TextDecoder().decode(fresh.body)).toBe('{"n":2}');
+    // Not backed up: the request waits for its new answer.
+    await setProduct({ stock: 8 });
+    vi.advanceTimersByTime(COUNTERS_LAG_MS);
+    expect(new TextDecoder().decode((await listOf(4, false)).body)).toBe('{"n":4}');
+    // Any other change: never the old answer.
+    await setProduct({ priceCents: 4321 });
+    expect(new TextDecoder().decode((await listOf(5, true)).body)).toBe('{"n":5}');
+  });
+
 });

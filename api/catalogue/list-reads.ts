@@ -32,8 +32,11 @@ export function listAnswer<R extends ListRead, Value>(
     const pool = readPoolFor(db);
     // The reader runs the same `build`, so its bytes hold the same Value.
     return pool ? (pool.run(job) as Promise<ListAnswer<Value>>) : answerList(db, job, build);
-  });
+  }, () => (readPoolFor(db)?.waitingPerReader ?? 0) >= BACKED_UP);
 }
+
+/** Reads waiting per reader past which the readers count as backed up (cachedList may answer lagging lists). */
+const BACKED_UP = 2;
 
 /**
  * Builds a list's answer on this connection: the version, totals, searches and rows are read together (a

@@ -2,7 +2,7 @@ import type { products } from '#api/db/tables.ts';
 import type { ProductDto, SellerContactDto, StoreSummaryDto } from '#api/contract/catalogue.ts';
 import { centsToText } from '#api/contract/money.ts';
 
-type ProductRow = typeof products.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
 
 /** The one mapping from a product row to its public shape (lists, pages, cart, wishlist, seller). */
 export function toProductDto(

@@ -111,42 +111,72 @@ const newest = (fts: string) => `SELECT rowid AS doc_id FROM ${fts} WHERE ${fts}
 
 /**
  * Listed products matching the search and filters (at most MAX_SEARCH_MATCHES of each kind), as search-document ids in result order.
- * All matches are ordered at once and cached for the catalogue version, so paging through a search
- * and its total cost nothing more. bm25 is the expensive part (a few µs per match), so it is only
- * computed when relevance is the order; substring-only matches are found apart and appended.
+ * A search's capped matches are found once per catalogue version whatever the filters and order (the index
+ * work, and bm25, which costs a few µs per match, are most of a search's cost); each filter and order is
+ * then one pass over those matches. The result is cached too, so paging through a search and its total
+ * cost nothing more. docs/decisions/022, "Long tail, fourth round".
  */
 export function searchProductDocs(db: Db, query: SearchQuery, filters: ProductFilters, sort: ProductSort | null): Int32Array {
   const key = JSON.stringify([query.key, filters, sort]);
   return cachedSearch(db, key, () => {
     const where = filterClauses('d', filters);
-    const run = (sql: string, params: (string | number)[]) => preparedFor(db, sql).pluck().all(...params, ...where.params) as number[];
-    if (sort) {
-      const column = sortColumns[sort.field];
-      const substrings = query.trigrams ? `UNION SELECT * FROM (${newest('product_search_trigrams')})` : '';
-      const sql = `WITH matches AS MATERIALIZED (SELECT * FROM (${newest('product_search_words')}) ${substrings})
-        SELECT d.doc_id FROM matches m JOIN product_search_docs d ON d.doc_id = m.doc_id
-        WHERE ${where.sql} ORDER BY d.${column} ${sort.order}, d.doc_id ${sort.order}`;
-      return Int32Array.from(run(sql, query.trigrams ? [query.words, query.trigrams] : [query.words]));
-    }
-    // bm25 is computed in the word index's own query, for the capped matches only.
-    const words = run(
+    // The matches, in the order given, that pass the filters (json_each numbers them in that order).
+    const order = sort ? `d.${sortColumns[sort.field]} ${sort.order}, d.doc_id ${sort.order}` : 'm.key';
+    const sql = `SELECT d.doc_id FROM json_each(?) m JOIN product_search_docs d ON d.doc_id = m.value WHERE ${where.sql} ORDER BY ${order}`;
+    const matches = sort ? newestMatches(db, query) : rankedMatches(db, query);
+    return Int32Array.from(preparedFor(db, sql).pluck().all(JSON.stringify(Array.from(matches)), ...where.params) as number[]);
+  });
+}
+
+const ids = (db: Db, sql: string, ...params: (string | number)[]) => preparedFor(db, sql).pluck().all(...params) as number[];
+
+/** For a chosen order: the newest word matches and the newest substring matches (the order is applied after). */
+function newestMatches(db: Db, query: SearchQuery): Int32Array {
+  return cachedSearch(db, `newest:${query.key}`, () => {
+    if (!query.trigrams) return Int32Array.from(ids(db, newest('product_search_words'), query.words));
+    return Int32Array.from(ids(db, `SELECT * FROM (${newest('product_search_words')}) UNION SELECT * FROM (${newest('product_search_trigrams')})`, query.words, query.trigrams));
+  });
+}
+
+/**
+ * By relevance: bm25 over the word index with names weighing most (computed in the word index's own query,
+ * for the capped matches only), ties by document; then the matches found only as substrings, newest first.
+ */
+function rankedMatches(db: Db, query: SearchQuery): Int32Array {
+  return cachedSearch(db, `ranked:${query.key}`, () => {
+    const words = ids(
+      db,
       `WITH matches AS MATERIALIZED (SELECT rowid AS doc_id, ${WORD_SCORE} AS score FROM product_search_words
          WHERE product_search_words MATCH ? ORDER BY rowid DESC LIMIT ${MAX_SEARCH_MATCHES})
-       SELECT d.doc_id FROM matches m JOIN product_search_docs d ON d.doc_id = m.doc_id
-       WHERE ${where.sql} ORDER BY m.score, d.doc_id`,
-      [query.words],
+       SELECT m.doc_id FROM matches m ORDER BY m.score, m.doc_id`,
+      query.words,
     );
     if (!query.trigrams) return Int32Array.from(words);
-    const substringsOnly = run(
-      `WITH matches AS MATERIALIZED (SELECT rowid AS doc_id FROM product_search_trigrams
-         WHERE product_search_trigrams MATCH ? AND rowid NOT IN (SELECT rowid FROM product_search_words WHERE product_search_words MATCH ?)
-         ORDER BY rowid DESC LIMIT ${MAX_SEARCH_MATCHES})
-       SELECT d.doc_id FROM matches m JOIN product_search_docs d ON d.doc_id = m.doc_id
-       WHERE ${where.sql} ORDER BY d.doc_id DESC`,
-      [query.trigrams, query.words],
-    );
-    return Int32Array.from(words.concat(substringsOnly));
+    return Int32Array.from(words.concat(substringOnlyMatches(db, query as SearchQuery & { trigrams: string }, words)));
   });
+}
+
+/** The newest matches of the substring index that are not word matches (`words`: the capped word matches). */
+function substringOnlyMatches(db: Db, query: SearchQuery & { trigrams: string }, words: number[]): number[] {
+  if (words.length < MAX_SEARCH_MATCHES) {
+    // Every word match is in `words`: of the newest substring matches, at most that many more are word matches.
+    const found = new Set(words);
+    const newestSubstrings = ids(
+      db,
+      `SELECT rowid FROM product_search_trigrams WHERE product_search_trigrams MATCH ? ORDER BY rowid DESC LIMIT ${MAX_SEARCH_MATCHES} + ?`,
+      query.trigrams,
+      words.length,
+    );
+    return newestSubstrings.filter((doc) => !found.has(doc)).slice(0, MAX_SEARCH_MATCHES);
+  }
+  return ids(
+    db,
+    `SELECT rowid FROM product_search_trigrams
+       WHERE product_search_trigrams MATCH ? AND rowid NOT IN (SELECT rowid FROM product_search_words WHERE product_search_words MATCH ?)
+       ORDER BY rowid DESC LIMIT ${MAX_SEARCH_MATCHES}`,
+    query.trigrams,
+    query.words,
+  );
 }
 
 /** Product ids of search documents, in the given order. */

@@ -52,6 +52,11 @@ export class ReadPool {
     return this.readers.length;
   }
 
+  /** Reads waiting for a reader, per reader, once every reader is started and busy (else 0). */
+  get waitingPerReader() {
+    return this.readers.length >= this.size ? this.queue.length / this.size : 0;
+  }
+
   /** Starts the first reader now, so the first list does not wait for it to load. */
   warm() {
     if (this.readers.length === 0 && !this.closed) this.start().worker.unref();
@@ -120,6 +125,8 @@ export type CatalogueReaders = {
   sqlTexts(): Promise<string[]>;
   /** How many readers have started. */
   readonly started: number;
+  /** Reads waiting for a reader, per reader (0 while one is free). */
+  readonly waitingPerReader: number;
   /** Starts the first reader before the first list needs it. */
   warm(): void;
   /** Stops the readers (a shared pool's stay for the process's other databases; idle, they hold nothing). */
@@ -148,6 +155,9 @@ export function startReadPool(db: Db, size: number, { shared = false } = {}): Ca
     sqlTexts: () => pool.sqlTexts(file),
     get started() {
       return pool.started;
+    },
+    get waitingPerReader() {
+      return pool.waitingPerReader;
     },
     warm: () => pool.warm(),
     close: async () => {

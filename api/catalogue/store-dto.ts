@@ -2,7 +2,7 @@ import type { stores } from '#api/db/tables.ts';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 import { centsToText } from '#api/contract/money.ts';
 
-type StoreRow = typeof stores.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
 
 /** The one mapping from a store row to its public shape. */
 export function toStoreDto(row: StoreRow, extra: Pick<StoreDto, 'productCount' | 'seller'> = {}): StoreDto {

@@ -7,9 +7,10 @@ import { buildSearchQuery } from '#api/catalogue/normalize.ts';
 import { preparedFor } from '#api/catalogue/prepared.ts';
 import { countSql, listSql, productIdsOfDocs, resolveCategoryId, searchProductDocs, type ProductFilters, type ProductSort } from '#api/catalogue/product-list.ts';
 import { cachedTotal } from '#api/catalogue/cache.ts';
-import { toProductDto } from '#api/catalogue/product-dto.ts';
+import { toProductDto, type ProductRow } from '#api/catalogue/product-dto.ts';
 import { listAnswer } from '#api/catalogue/list-reads.ts';
 import { pgProductPage } from '#api/catalogue/pg/product-reads.ts';
+import { rowsById } from '#api/catalogue/rows-by-id.ts';
 import type { CachedResponse } from '#api/catalogue/cache.ts';
 import type { Encoding } from '#api/lib/compress-answers.ts';
 
@@ -18,14 +19,22 @@ export async function hydrateProducts(db: Db, ids: string[]): Promise<ProductDto
   if (ids.length === 0) return [];
   const rows = await db.select().from(products).where(inArray(products.id, ids));
   const storeIds = [...new Set(rows.map((r) => r.storeId))];
-  const summaries = new Map(
-    (await db.select({ id: stores.id, slug: stores.slug, nameEn: stores.nameEn, nameAr: stores.nameAr }).from(stores).where(inArray(stores.id, storeIds)))
-      .map((s) => [s.id, s]),
-  );
+  const summaries = await db.select({ id: stores.id, slug: stores.slug, nameEn: stores.nameEn, nameAr: stores.nameAr }).from(stores).where(inArray(stores.id, storeIds));
+  return inOrder(ids, rows, summaries);
+}
+
+/** SQLite, the lists' hot path: the same cards, read through statements prepared once (api/catalogue/rows-by-id.ts). */
+function productCards(db: Db, ids: string[]): ProductDto[] {
+  const rows = rowsById(db, products, ids);
+  return inOrder(ids, rows, rowsById(db, stores, [...new Set(rows.map((r) => r.storeId))], ['id', 'slug', 'nameEn', 'nameAr']));
+}
+
+function inOrder(ids: string[], rows: ProductRow[], summaries: StoreSummaryDto[]): ProductDto[] {
+  const byStore = new Map(summaries.map((s) => [s.id, s]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toProductDto(row, { store: summaries.get(row.storeId) })] : [];
+    return row ? [toProductDto(row, { store: byStore.get(row.storeId) })] : [];
   });
 }
 
@@ -65,14 +74,14 @@ export async function readProductList(db: Db, query: ProductListQuery): Promise<
   if (search) {
     const docs = searchProductDocs(db, search, filters, chosenSort);
     const page = docs.subarray(query.offset, query.offset + query.limit);
-    return { products: await hydrateProducts(db, productIdsOfDocs(db, page)), total: docs.length };
+    return { products: productCards(db, productIdsOfDocs(db, page)), total: docs.length };
   }
 
   const list = listSql(filters, sort);
   const ids = preparedFor(db, list.sql).pluck().all(...list.params, query.limit, query.offset) as string[];
   const count = countSql(filters);
   const total = cachedTotal(db, `products:${JSON.stringify(filters)}`, () => preparedFor(db, count.sql).pluck().get(...count.params) as number);
-  return { products: await hydrateProducts(db, ids), total };
+  return { products: productCards(db, ids), total };
 }
 
 export type ProductDetail = { product: ProductDto; isPublic: boolean; sellerId: string };

@@ -7,7 +7,8 @@ import { cachedTotal } from '#api/catalogue/cache.ts';
 import { resolveCategoryId } from '#api/catalogue/product-list.ts';
 import { buildSearchQuery, type SearchQuery } from '#api/catalogue/normalize.ts';
 import { preparedFor } from '#api/catalogue/prepared.ts';
-import { toStoreDto } from '#api/catalogue/store-dto.ts';
+import { toStoreDto, type StoreRow } from '#api/catalogue/store-dto.ts';
+import { rowsById } from '#api/catalogue/rows-by-id.ts';
 import { listAnswer } from '#api/catalogue/list-reads.ts';
 import { pgStorePage } from '#api/catalogue/pg/store-reads.ts';
 import type { CachedResponse } from '#api/catalogue/cache.ts';
@@ -73,15 +74,26 @@ function searchStores(db: Db, query: SearchQuery, filters: StoreFilters, sort: {
 export async function hydrateStores(db: Db, ids: string[]): Promise<StoreDto[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(stores).where(inArray(stores.id, ids));
-  const counts = new Map(
-    (await db.select({ storeId: products.storeId, n: count() }).from(products)
-      .where(and(eq(products.isListed, true), inArray(products.storeId, ids))).groupBy(products.storeId))
-      .map((r) => [r.storeId, r.n]),
-  );
+  const counts = (await db.select({ storeId: products.storeId, n: count() }).from(products)
+    .where(and(eq(products.isListed, true), inArray(products.storeId, ids))).groupBy(products.storeId))
+    .map((r) => [r.storeId, r.n] as const);
+  return inOrder(ids, rows, counts);
+}
+
+/** SQLite, the lists' hot path: the same, read through statements prepared once (api/catalogue/rows-by-id.ts). */
+function storeCards(db: Db, ids: string[]): StoreDto[] {
+  if (ids.length === 0) return [];
+  const counts = preparedFor(db, `SELECT store_id, count(*) FROM products WHERE is_listed = 1 AND store_id IN (${ids.map(() => '?').join(',')}) GROUP BY store_id`)
+    .raw().all(...ids) as [string, number][];
+  return inOrder(ids, rowsById(db, stores, ids), counts);
+}
+
+function inOrder(ids: string[], rows: StoreRow[], counts: (readonly [string, number])[]): StoreDto[] {
+  const byStore = new Map(counts);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toStoreDto(row, { productCount: counts.get(id) ?? 0 })] : [];
+    return row ? [toStoreDto(row, { productCount: byStore.get(id) ?? 0 })] : [];
   });
 }
 
@@ -111,14 +123,14 @@ export async function readStoreList(db: Db, query: StoreListQuery): Promise<Stor
   const search = query.search ? buildSearchQuery(query.search) : null;
   if (search) {
     const ids = searchStores(db, search, filters, chosen);
-    return { stores: await hydrateStores(db, ids.slice(query.offset, query.offset + query.limit)), total: ids.length };
+    return { stores: storeCards(db, ids.slice(query.offset, query.offset + query.limit)), total: ids.length };
   }
   const list = storeListSql(filters, sort);
   const ids = preparedFor(db, list.sql).pluck().all(...list.params, query.limit, query.offset) as string[];
   const where = storeFilterClauses(filters);
   const total = cachedTotal(db, `stores:${JSON.stringify(filters)}`, () =>
     preparedFor(db, `SELECT count(*) FROM stores s WHERE ${where.sql}`).pluck().get(...where.params) as number);
-  return { stores: await hydrateStores(db, ids), total };
+  return { stores: storeCards(db, ids), total };
 }
 
 export type StoreDetail = { store: StoreDto; isPublic: boolean };
