@@ -25,6 +25,8 @@ const CLAIMED = 0;
 /** How long a copy waits for another process to finish the first request, and how often it looks. */
 const CLAIM_WAIT_MS = 15_000;
 const CLAIM_POLL_MS = 25;
+/** A claim this old was left by a process that died mid-request: the key is free again. */
+const ABANDONED_CLAIM_MS = 60_000;
 
 type StoredAnswer = typeof idempotencyKeys.$inferSelect;
 
@@ -98,6 +100,10 @@ async function claimOrWait(db: Db, claim: Omit<StoredAnswer, 'status' | 'body' |
     if (won.length > 0) return undefined;
     const previous = first(await db.select().from(idempotencyKeys).where(mine).limit(1));
     if (previous && previous.status !== CLAIMED) return previous;
+    if (previous && Date.parse(previous.createdAt) < Date.now() - ABANDONED_CLAIM_MS) {
+      await db.delete(idempotencyKeys).where(and(mine, eq(idempotencyKeys.status, CLAIMED), eq(idempotencyKeys.createdAt, previous.createdAt)));
+      continue;
+    }
     // A claim whose request differs is refused at once; the same request waits for the answer.
     if (previous && (previous.method !== claim.method || previous.path !== claim.path || previous.fingerprint !== claim.fingerprint)) return previous;
     if (Date.now() > deadline) throw new AppError(409, 'idempotencyKeyInProgress');
