@@ -72,6 +72,22 @@ describe('readEnv', () => {
     );
   });
 
+  it('reads DATABASE_URL as a postgres:// or postgresql:// address, never echoing it', () => {
+    expect(readEnv({}).databaseUrl).toBeUndefined();
+    expect(readEnv({ DATABASE_URL: 'postgres://souq:pw@db:5432/souq' }).databaseUrl).toBe('postgres://souq:pw@db:5432/souq');
+    expect(readEnv({ DATABASE_URL: 'postgresql://souq@localhost/souq?sslmode=require' }).databaseUrl).toBe('postgresql://souq@localhost/souq?sslmode=require');
+    for (const wrong of ['mysql://souq:pw@db/souq', 'db:5432/souq', 'postgres://', 'postgres://souq:top-secret@db/souq extra']) {
+      expect(() => readEnv({ DATABASE_URL: wrong })).toThrow(/^Invalid settings: DATABASE_URL \(DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ address\)$/);
+    }
+  });
+
+  it('refuses the SQLite file backups with DATABASE_URL and says to use pg_dump', () => {
+    const pg = { DATABASE_URL: 'postgres://souq@db/souq' };
+    expect(() => readEnv({ ...pg, BACKUP_EVERY: '6h' })).toThrow(/BACKUP_EVERY, BACKUP_DIR .*pg_dump/);
+    expect(() => readEnv({ ...pg, BACKUP_DIR: '/backups' })).toThrow(/pg_dump/);
+    expect(readEnv({ ...pg, BACKUP_KEEP: '3' }).backupEveryMs).toBeNull();
+  });
+
   it('names who push services may contact: the setting, else the admin e-mail, else the https address', () => {
     expect(readEnv({ ADMIN_EMAIL: 'owner@example.jo', PUBLIC_URL: 'https://souqbayti.jo' }).vapidSubject).toBe('mailto:owner@example.jo');
     expect(readEnv({ PUBLIC_URL: 'https://souqbayti.jo' }).vapidSubject).toBe('https://souqbayti.jo');

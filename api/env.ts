@@ -11,6 +11,9 @@ function durationMs(text: string) {
   return Number(amount) * UNIT_MS[unit as keyof typeof UNIT_MS];
 }
 
+/** postgres://user:password@host:port/database (or postgresql://…), as libpq and node-postgres read it. */
+const POSTGRES_URL = /^postgres(ql)?:\/\/[^\s/]+(\/[^\s/?]+)?(\?\S*)?$/;
+
 // The only reader of process.env. Settings are described in the README ("Settings").
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
@@ -43,6 +46,7 @@ const EnvSchema = v.object({
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{43}$/))),
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/))),
   READ_WORKERS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(64))),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(POSTGRES_URL))),
 });
 
 /** Where photos go when S3_BUCKET is set (README "Photos on S3-compatible storage"). */
@@ -93,6 +97,8 @@ export type Env = {
   vapidSubject: string;
   /** Worker threads that build catalogue lists on read-only connections (api/catalogue/read-pool.ts); 0 keeps them on the main thread. */
   readWorkers: number;
+  /** PostgreSQL instead of the SQLite file in DATA_DIR (README "Growing beyond one box"). */
+  databaseUrl?: string;
 };
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -100,12 +106,17 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const parsed = v.safeParse(EnvSchema, blankToUndefined);
   if (!parsed.success) {
     // Name the setting, never echo its value: it may be a secret.
-    const names = parsed.issues.map((i) => v.getDotPath(i)).join(', ');
-    throw new Error(`Invalid settings: ${names}`);
+    const names = parsed.issues.map((i) => v.getDotPath(i));
+    const hint = names.includes('DATABASE_URL') ? ' (DATABASE_URL must be a postgres:// or postgresql:// address)' : '';
+    throw new Error(`Invalid settings: ${names.join(', ')}${hint}`);
   }
   const e = parsed.output;
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) throw new Error('Invalid settings: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (set both or neither)');
   if ((e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID) && !e.S3_BUCKET) throw new Error('Invalid settings: S3_BUCKET (the other S3_ settings need it)');
+  // The server's own backups copy the SQLite file; PostgreSQL has its own tools (README "Growing beyond one box").
+  if (e.DATABASE_URL && (e.BACKUP_EVERY || e.BACKUP_DIR)) {
+    throw new Error('Invalid settings: BACKUP_EVERY, BACKUP_DIR (they back up the SQLite file; with DATABASE_URL back up PostgreSQL with pg_dump or your provider\'s backups)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -141,6 +152,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     // One core for the main thread, the others for readers, and at least one reader.
     readWorkers: e.READ_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
+    databaseUrl: e.DATABASE_URL,
     vapidSubject: e.VAPID_SUBJECT ?? (e.ADMIN_EMAIL ? `mailto:${e.ADMIN_EMAIL}` : e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:alerts@souq-bayti.invalid'),
   };
 }

@@ -1,8 +1,11 @@
-import Database from 'better-sqlite3';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '#api/db/client.ts';
+import { DATABASE_FILE, openDatabase } from '#api/db/client.ts';
+import { asDb, closeDatabase, isPostgres } from '#api/db/database.ts';
+import { openPostgres } from '#api/db/pg/client.ts';
+import { cartItems, orderItems, orders, products, reviews } from '#api/db/tables.ts';
 import { makeTestApp } from '#api/test/harness.ts';
 import { startServer, type ServerProcess } from '#api/test/server-process.ts';
 import { address, makeProduct, makeStore } from '#api/test/shop-fixtures.ts';
@@ -25,8 +28,8 @@ async function prepareShop() {
   const productIds: string[] = [];
   for (let i = 0; i < PRODUCTS; i += 1) productIds.push((await makeProduct(t, store.id, { stock: STOCK, priceCents: 1250 })).id);
   const buyers = await Promise.all(Array.from({ length: CLIENTS }, () => t.signUp('buyer')));
-  t.db.$client.close();
-  return { dataDir: t.dataDir, productIds, buyers };
+  await closeDatabase(t.db);
+  return { dataDir: t.dataDir, databaseUrl: t.databaseUrl, productIds, buyers };
 }
 
 type Acknowledged = { cartAdds: string[]; orderIds: string[]; reviews: Map<string, number> };
@@ -60,7 +63,7 @@ describe('crash during writes', () => {
   it('after SIGKILL mid-stream and a restart, every acknowledged write is there, stock never below 0, integrity ok', async () => {
     const shop = await prepareShop();
     dataDir = shop.dataDir;
-    server = await startServer(dataDir);
+    server = await startServer(dataDir, shop.databaseUrl ? { DATABASE_URL: shop.databaseUrl } : {});
     const base = server.base;
     const acked = shop.buyers.map((): Acknowledged => ({ cartAdds: [], orderIds: [], reviews: new Map() }));
     let killed = false;
@@ -73,39 +76,38 @@ describe('crash during writes', () => {
     await server.exited;
     await Promise.all(streams);
 
-    server = await startServer(dataDir);
+    server = await startServer(dataDir, shop.databaseUrl ? { DATABASE_URL: shop.databaseUrl } : {});
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
-    const sqlite = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
+    const db = shop.databaseUrl ? asDb(await openPostgres(shop.databaseUrl, { maxConnections: 2 })) : openDatabase(path.join(dataDir, DATABASE_FILE));
     try {
-      expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
-      const stocks = sqlite.prepare('SELECT stock FROM products').pluck().all() as number[];
+      if (!isPostgres(db)) expect(db.$client.pragma('integrity_check', { simple: true })).toBe('ok');
+      const stocks = (await db.select({ stock: products.stock }).from(products)).map((p) => p.stock);
       expect(Math.min(...stocks)).toBeGreaterThanOrEqual(0);
       // Stock given out equals stock sold: no order without its stock taken, nor the reverse.
-      const sold = sqlite.prepare("SELECT coalesce(sum(oi.quantity), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.status != 'cancelled'").pluck().get() as number;
-      expect(stocks.reduce((a, b) => a + b, 0) + sold).toBe(PRODUCTS * STOCK);
+      const [sold] = await db.select({ n: sql`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number) })
+        .from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(ne(orders.status, 'cancelled'));
+      expect(stocks.reduce((a, b) => a + b, 0) + sold!.n).toBe(PRODUCTS * STOCK);
 
-      const orderExists = sqlite.prepare('SELECT count(*) FROM orders WHERE id = ?').pluck();
-      const heldBy = sqlite.prepare(
-        `SELECT product_id FROM cart_items WHERE user_id = ?
-         UNION SELECT oi.product_id FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.buyer_id = ?`,
-      ).pluck();
-      const reviewSeq = sqlite.prepare('SELECT comment_en FROM reviews WHERE user_id = ? AND product_id = ?').pluck();
       let acknowledgedOrders = 0;
-      shop.buyers.forEach((buyer, i) => {
+      for (const [i, buyer] of shop.buyers.entries()) {
         const a = acked[i]!;
-        for (const id of a.orderIds) expect(orderExists.get(id)).toBe(1);
+        const stored = new Set((await db.select({ id: orders.id }).from(orders).where(eq(orders.buyerId, buyer.id))).map((o) => o.id));
+        for (const id of a.orderIds) expect(stored.has(id)).toBe(true);
         acknowledgedOrders += a.orderIds.length;
         // A cart line is either still in the cart or was checked out into an order.
-        const held = new Set(heldBy.all(buyer.id, buyer.id) as string[]);
+        const inCart = await db.select({ productId: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, buyer.id));
+        const ordered = await db.select({ productId: orderItems.productId }).from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orders.buyerId, buyer.id));
+        const held = new Set([...inCart, ...ordered].map((row) => row.productId));
         for (const productId of a.cartAdds) expect(held.has(productId)).toBe(true);
         for (const [productId, seq] of a.reviews) {
-          const stored = String(reviewSeq.get(buyer.id, productId));
-          expect(Number(stored.split(' ').at(-1))).toBeGreaterThanOrEqual(seq);
+          const [review] = await db.select({ comment: reviews.commentEn }).from(reviews).where(and(eq(reviews.userId, buyer.id), eq(reviews.productId, productId)));
+          expect(Number(String(review?.comment).split(' ').at(-1))).toBeGreaterThanOrEqual(seq);
         }
-      });
+      }
       expect(acknowledgedOrders).toBeGreaterThan(0);
     } finally {
-      sqlite.close();
+      await closeDatabase(db);
     }
   }, 90_000);
 });

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '#api/test/server-process.ts';
+import { databaseEngine } from '#api/env.ts';
+import { serverSettings, startServer, type ServerProcess } from '#api/test/server-process.ts';
 
 let dataDir: string;
 let second: ChildProcess | undefined;
@@ -54,7 +55,9 @@ describe('server life cycle', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     const stopped = server.logLines().find((l) => l.msg === 'catalogue readers stopped');
-    expect(stopped?.readers).toBeGreaterThanOrEqual(1);
+    // PostgreSQL's queries are asynchronous already: no reader threads are started there
+    if (databaseEngine === 'postgres') expect(stopped).toBeUndefined();
+    else expect(stopped?.readers).toBeGreaterThanOrEqual(1);
     expect(server.logLines().at(-1)?.msg).toBe('stopped');
   }, 60_000);
 
@@ -62,7 +65,7 @@ describe('server life cycle', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-life-'));
     server = await startServer(dataDir);
     second = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      env: { PORT: new URL(server.base).port, HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0' },
+      env: await serverSettings(dataDir, { PORT: new URL(server.base).port }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -6,13 +6,14 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { DATABASE_FILE, openDatabase } from './db/client.ts';
+import { asDb, closeDatabase, isPostgres } from './db/database.ts';
+import { openPostgres } from './db/pg/client.ts';
 import { startReadPool } from './catalogue/read-pool.ts';
 import { readEnv } from './env.ts';
 import { createObjectStorage } from './lib/object-storage.ts';
 import { createRateLimitStore } from './lib/database-rate-limit-store.ts';
 import { createLogger } from './lib/logger.ts';
-import { ensureAdmin } from './auth/auth.service.ts';
-import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
+import { writeStartData } from './db/seed/start-data.ts';
 import { servePages } from './pages/pages.routes.ts';
 import { scheduleBackups } from './backup/backup-schedule.ts';
 import packageJson from '../package.json' with { type: 'json' };
@@ -35,11 +36,14 @@ process.on('unhandledRejection', (err) => {
 
 logger.info({ version: packageJson.version, node: process.version, dataDir: env.dataDir }, 'starting');
 const distDir = path.resolve('dist');
-const db = openDatabase(path.join(env.dataDir, DATABASE_FILE));
+// PostgreSQL when DATABASE_URL is set (README "Growing beyond one box"), migrated at start like the SQLite file.
+const db = env.databaseUrl
+  ? asDb(await openPostgres(env.databaseUrl, { onIdleError: (err) => logger.warn({ err: err.message }, 'PostgreSQL closed an idle connection') }))
+  : openDatabase(path.join(env.dataDir, DATABASE_FILE));
+logger.info({ database: isPostgres(db) ? 'postgres' : 'sqlite' }, 'database ready');
 const storage = createObjectStorage(env);
 
-if (env.adminEmail) await ensureAdmin(db, env.adminEmail, env.adminPassword);
-if (env.demoData) await seedDemoDataIfEmpty(db, storage);
+await writeStartData(db, storage, env);
 try {
   await refusePublishedPasswords(db, env);
 } catch (err) {
@@ -47,7 +51,8 @@ try {
   process.exit(1);
 }
 
-const readers = startReadPool(db, env.readWorkers);
+// Reader threads take SQLite's synchronous list queries off the main thread; PostgreSQL's are asynchronous already.
+const readers = isPostgres(db) ? undefined : startReadPool(db, env.readWorkers);
 readers?.warm();
 const api = createApp({ db, env, storage, logger, limits: createRateLimitStore(env, db) });
 const server = new Hono();
@@ -71,7 +76,8 @@ server.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html'
 const photoOrigins = env.publicObjectsUrl ? [new URL(env.publicObjectsUrl).origin] : [];
 server.route('/', await servePages({ distDir, serverBuildDir: path.resolve('dist-server'), db, api, photoOrigins }));
 
-const stopBackups = scheduleBackups(db.$client, env, logger);
+// On PostgreSQL readEnv refuses BACKUP_EVERY: its backups are pg_dump's (README "Growing beyond one box").
+const stopBackups = isPostgres(db) ? async () => {} : scheduleBackups(db.$client, env, logger);
 
 const httpServer = serve({ fetch: server.fetch, port: env.port, hostname: env.host }, (info) => {
   logger.info({ url: `http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`, demoData: env.demoData }, 'Souq Bayti is ready');
@@ -100,7 +106,7 @@ async function shutdown(signal: string) {
     await readers.close();
     logger.info({ readers: started }, 'catalogue readers stopped');
   }
-  db.$client.close();
+  await closeDatabase(db);
   logger.info('stopped');
   process.exit(0);
 }

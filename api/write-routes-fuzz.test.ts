@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { hostileStrings } from '#api/test/hostile-strings.ts';
 import { appRoutes, makeRouteWorld, roles, routeKey, type Role } from '#api/test/route-world.ts';
 import { expected } from '#api/test/authorization-table.ts';
 import type { Db } from '#api/db/client.ts';
+import { asPg, isPostgres } from '#api/db/database.ts';
 
 // Every write route that takes a JSON body gets malformed JSON, wrong types, a huge and a deeply
 // nested body (4xx JSON answer, nothing changed), then hostile strings in each text field (never a
 // 500). Sent by a caller the route admits (the owner where she may), so the body itself is tested.
 
-/** Every row of every table: what "no change to existing data" compares. */
-function snapshot(db: Db): string {
-  const tables = db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`);
-  return JSON.stringify(tables.map(({ name }) => [name, db.all(sql.raw(`SELECT * FROM "${name}"`)).map((row) => JSON.stringify(row)).sort()]));
+/** Every row of every table, on either engine: what "no change to existing data" compares. */
+async function snapshot(db: Db): Promise<string> {
+  const rowsOf = async (query: SQL) => (isPostgres(db) ? (await asPg(db).execute(query)).rows : db.all(query)) as Record<string, unknown>[];
+  const tables = await rowsOf(isPostgres(db)
+    ? sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`
+    : sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`);
+  const contents = [];
+  for (const { name } of tables) contents.push([name, (await rowsOf(sql.raw(`SELECT * FROM "${String(name)}"`))).map((row) => JSON.stringify(row)).sort()]);
+  return JSON.stringify(contents);
 }
 
 const KB = 1024;
@@ -57,7 +63,7 @@ describe('write routes under malformed and hostile input', async () => {
         const send = (init: { raw?: string; body?: unknown }) =>
           w.t.call(method, url, { cookie, ...init, headers: { 'content-type': 'application/json' } });
 
-        const before = snapshot(w.t.db);
+        const before = await snapshot(w.t.db);
         const bad: [string, { raw?: string; body?: unknown }][] = [
           ['malformed JSON', { raw: '{"name": "unterminated' }],
           ['empty body', { raw: '' }],
@@ -75,7 +81,7 @@ describe('write routes under malformed and hostile input', async () => {
           expect(res.status, label).toBeLessThan(500);
           expect(res.json?.message, label).toEqual(expect.any(String));
         }
-        expect(snapshot(w.t.db) === before, 'bad bodies changed stored data').toBe(true);
+        expect((await snapshot(w.t.db)) === before, 'bad bodies changed stored data').toBe(true);
 
         for (const field of stringFields(valid)) {
           for (const [name, text] of Object.entries(hostileStrings)) {

@@ -19,4 +19,6 @@ await build({
 });
 // api/db/client.ts finds the migrations next to itself, which is dist-api/ once bundled.
 fs.cpSync('api/db/migrations', 'dist-api/migrations', { recursive: true });
+// and api/db/pg/client.ts finds PostgreSQL's in pg-migrations/ there (DATABASE_URL).
+fs.cpSync('api/db/pg/migrations', 'dist-api/pg-migrations', { recursive: true });
 console.log('dist-api/: server, catalogue reader, backup and restore compiled');

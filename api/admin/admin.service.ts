@@ -11,10 +11,13 @@ import { adminError } from '#api/lib/admin-errors.ts';
 
 export type Page = { search?: string; limit: number; offset: number };
 
-/** `%text%` with LIKE's own wildcards escaped, so a search for "50%" means the characters. LIKE folds ASCII case. */
+/**
+ * `%text%` with LIKE's own wildcards escaped, so a search for "50%" means the characters. Both sides in lower
+ * case: SQLite's LIKE folds ASCII case, PostgreSQL's does not (docs/decisions/030-one-process-one-engine.md).
+ */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const likeAny = (text: string, ...columns: (AnyColumn | SQL)[]) =>
-  or(...columns.map((column) => sql`${column} like ${contains(text)} escape '\\'`));
+  or(...columns.map((column) => sql`lower(${column}) like lower(${contains(text)}) escape '\\'`));
 
 /**
  * Users, newest first (walks users_created_idx and stops at the page). The total is a count over the

@@ -7,6 +7,11 @@ import { DATABASE_FILE } from '#api/db/client.ts';
 import { createBackup } from './backup.service.ts';
 
 const env = readEnv();
+if (env.databaseUrl) {
+  // These archives hold the SQLite file; PostgreSQL's data is backed up with its own tools (README "Growing beyond one box").
+  console.error('DATABASE_URL is set: the data is in PostgreSQL, which this command does not cover. Use pg_dump / pg_restore (or your provider\'s backups); photos in S3 are covered by the bucket\'s versioning.');
+  process.exit(2);
+}
 const databaseFile = path.join(env.dataDir, DATABASE_FILE);
 if (!fs.existsSync(databaseFile)) {
   console.error(`No database at ${databaseFile}: check DATA_DIR.`);

@@ -11,6 +11,11 @@ if (files.length !== 1) {
   process.exit(2);
 }
 const env = readEnv();
+if (env.databaseUrl) {
+  // These archives hold the SQLite file; PostgreSQL's data is backed up with its own tools (README "Growing beyond one box").
+  console.error('DATABASE_URL is set: the data is in PostgreSQL, which this command does not cover. Use pg_dump / pg_restore (or your provider\'s backups); photos in S3 are covered by the bucket\'s versioning.');
+  process.exit(2);
+}
 try {
   const { movedAside } = await restoreBackup({ file: path.resolve(files[0]!), dataDir: env.dataDir, force });
   console.log(`Restored ${files[0]} into ${env.dataDir}.`);

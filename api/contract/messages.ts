@@ -28,6 +28,7 @@ export const messages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again',
   serverBusy: 'The server is busy, please try again in a moment',
   idempotencyKeyReused: 'This request key was already used for a different request',
+  idempotencyKeyInProgress: 'This request is still being handled, please try again in a moment',
   currentPasswordRequired: 'Please enter your current password',
   wrongCurrentPassword: 'Your current password is not correct',
   serverError: 'Something went wrong on our side',

@@ -1,4 +1,5 @@
 import { and, avg, count, eq, inArray, isNull, sum } from 'drizzle-orm';
+import { countWhere } from '#api/db/portable-sql.ts';
 import { first, type Db } from '#api/db/database.ts';
 import { orders, products, reviews, stores, users } from '#api/db/tables.ts';
 import { centsToText } from '#api/contract/money.ts';
@@ -16,8 +17,8 @@ export async function sellerStats(db: Db, sellerId: string): Promise<SellerStats
 
 
 async function computeAdminStats(db: Db): Promise<AdminStatsDto> {
-  const userCounts = first(await db.select({ total: count(), active: sum(users.isActive) }).from(users).limit(1));
-  const storeCounts = first(await db.select({ total: count(), active: sum(stores.isActive) }).from(stores).limit(1));
+  const userCounts = first(await db.select({ total: count(), active: countWhere(users.isActive) }).from(users).limit(1));
+  const storeCounts = first(await db.select({ total: count(), active: countWhere(stores.isActive) }).from(stores).limit(1));
   const productCount = first(await db.select({ n: count() }).from(products).where(isNull(products.deletedAt)).limit(1));
   const orderCount = first(await db.select({ n: count() }).from(orders).limit(1));
   const revenue = first(await db.select({ cents: sum(orders.totalCents) }).from(orders).where(eq(orders.status, 'delivered')).limit(1));

@@ -24,6 +24,12 @@ export const asDb = (pgDb: PgDb): Db => pgDb as unknown as Db;
 /** The PostgreSQL database behind `db`, for SQL written for PostgreSQL only. */
 export const asPg = (db: Db): PgDb => db as unknown as PgDb;
 
+/** Closes the SQLite file, or ends PostgreSQL's connection pool. */
+export async function closeDatabase(db: Db): Promise<void> {
+  if (isPostgres(db)) await asPg(db).$client.end();
+  else db.$client.close();
+}
+
 /** The first row of an awaited `… .limit(1)` query, or undefined. */
 export const first = <T>(rows: T[]): T | undefined => rows[0];
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { closeDatabase } from '#api/db/database.ts';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -25,7 +26,7 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database no longer answers', async () => {
     t = await makeTestApp();
-    t.db.$client.close();
+    await closeDatabase(t.db);
     const res = await t.call('GET', '/api/health');
     expect(res.status).toBe(503);
     expect(res.json).toMatchObject({ status: 'failing', database: 'failing', disk: 'ok' });

@@ -1,5 +1,5 @@
-import { eq, lt } from 'drizzle-orm';
-import { first, transaction, type Db } from '#api/db/database.ts';
+import { eq, lt, sql } from 'drizzle-orm';
+import { asPg, first, isPostgres, transaction, type Db } from '#api/db/database.ts';
 import { rateLimitBuckets } from '#api/db/tables.ts';
 import type { Env } from '#api/env.ts';
 import { bucketLevel, bucketVerdict, memoryRateLimitStore, type RateLimitStore, type RateRule, type Verdict } from './rate-limit.ts';
@@ -13,8 +13,10 @@ const SWEEP_EVERY = 500;
 /**
  * The abuse limits' token buckets in the database, so every server process on it counts together
  * (docs/decisions/027-photo-storage-backends.md, "Several processes on one database"). The same arithmetic as the memory
- * store; each take is one IMMEDIATE transaction, which takes the write lock before it reads, so two
- * processes never both spend the last token (a deferred one could read, then fail to upgrade its lock).
+ * store; each take is one transaction that holds the bucket before it reads it, so two processes never both
+ * spend the last token: on SQLite an IMMEDIATE transaction takes the write lock first (a deferred one could
+ * read, then fail to upgrade its lock); PostgreSQL's transactions lock nothing they read, so the takes of one
+ * bucket queue on a transaction-scoped advisory lock of that bucket's own (docs/decisions/030).
  */
 export function databaseRateLimitStore(db: Db): DatabaseRateLimitStore {
   let takes = 0;
@@ -25,6 +27,7 @@ export function databaseRateLimitStore(db: Db): DatabaseRateLimitStore {
     const verdict = await transaction(
       db,
       async (tx) => {
+        if (isPostgres(tx)) await asPg(tx).execute(sql`SELECT pg_advisory_xact_lock(hashtext(${bucketKey}))`);
         const tokens = bucketLevel(await read(tx, bucketKey), rule, now);
         const result = bucketVerdict(tokens, rule);
         const left = result.ok ? tokens - 1 : tokens;

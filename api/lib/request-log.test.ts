@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { asPg, isPostgres } from '#api/db/database.ts';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { createLogger } from './logger.ts';
 
@@ -56,7 +58,8 @@ describe('request log', () => {
   });
 
   it('logs an unexpected error once, with its stack, and answers 500 without details', async () => {
-    t.db.$client.exec('DROP TABLE cart_items');
+    if (isPostgres(t.db)) await asPg(t.db).execute(sql`DROP TABLE cart_items`);
+    else t.db.$client.exec('DROP TABLE cart_items');
     const { cookie } = await t.signUp('buyer');
     const res = await t.call('GET', '/api/cart', { cookie });
     expect(res.status).toBe(500);

@@ -1,7 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '#api/db/client.ts';
 import type { orders} from '#api/db/tables.ts';
-import { checkouts, orderItems, orderStatusEvents, stores, users } from '#api/db/tables.ts';
+import { checkouts, orderItems, orderStatusEvents, orderStatuses, stores, users } from '#api/db/tables.ts';
+import { rankIn } from '#api/db/portable-sql.ts';
 import { centsToText } from '#api/contract/money.ts';
 import {
   allowedTransitions,
@@ -113,7 +114,7 @@ export async function toOrderDetails(db: Db, rows: OrderRow[], actorFor: (row: O
       .select({ orderId: orderStatusEvents.orderId, status: orderStatusEvents.status, createdAt: orderStatusEvents.createdAt })
       .from(orderStatusEvents)
       .where(inArray(orderStatusEvents.orderId, rows.map((r) => r.id)))
-      .orderBy(asc(orderStatusEvents.createdAt), sql`rowid`), // rowid: events within one millisecond keep their order
+      .orderBy(asc(orderStatusEvents.createdAt), rankIn(orderStatusEvents.status, orderStatuses)), // statuses only move forward in this order, so events of one millisecond keep theirs
     (e) => e.orderId,
   );
   return base.map((order, i) => ({

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { atLeastZero } from '#api/db/portable-sql.ts';
 import { first, transaction, type Db } from '#api/db/database.ts';
 import { checkouts, orderItems, orderStatusEvents, orders, products, stores } from '#api/db/tables.ts';
 import { centsToText } from '#api/contract/money.ts';
@@ -18,8 +19,9 @@ import { NEEDS_ACTION_STATUSES, type SellerOrdersSummaryDto } from '#api/contrac
 
 export type Page = { limit: number; offset: number };
 
-// Newest first; rowid breaks ties between the orders of one checkout (same millisecond).
-const newestFirst = [desc(orders.createdAt), sql`${orders}.rowid desc`] as const;
+// Newest first; the id breaks ties (the orders of one checkout may share a millisecond) the same way on
+// both engines, as SQLite's rowid cannot (PostgreSQL has none).
+const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
 
 const missing = (code: string, message: string) => new AppError(404, code, { message });
 const orderNotFound = () => missing('orderNotFound', 'Order not found');
@@ -104,7 +106,7 @@ export async function listStoreOrders(db: Db, user: SessionUser, storeId: string
 export async function getCheckoutResult(db: Db, user: Pick<SessionUser, 'id' | 'role'>, checkoutId: string): Promise<CheckoutResultDto> {
   const checkout = first(await db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).limit(1));
   if (!checkout || (checkout.buyerId !== user.id && user.role !== 'admin')) throw missing('checkoutNotFound', 'Order not found');
-  const rows = await db.select().from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(sql`rowid`);
+  const rows = await db.select().from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.createdAt), asc(orders.id));
   return {
     checkoutId,
     orders: await toOrderDtos(db, rows),
@@ -147,10 +149,10 @@ export async function changeOrderStatus(db: Db, user: SessionUser, orderId: stri
       if (next === 'cancelled') {
         for (const item of (await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)))) {
           await tx.update(products)
-            .set({ stock: sql`${products.stock} + ${item.quantity}`, soldCount: sql`max(0, ${products.soldCount} - ${item.quantity})`, updatedAt: now })
+            .set({ stock: sql`${products.stock} + ${item.quantity}`, soldCount: atLeastZero(sql`${products.soldCount} - ${item.quantity}`), updatedAt: now })
             .where(eq(products.id, item.productId));
         }
-        await tx.update(stores).set({ totalOrders: sql`max(0, ${stores.totalOrders} - 1)` }).where(eq(stores.id, order.storeId));
+        await tx.update(stores).set({ totalOrders: atLeastZero(sql`${stores.totalOrders} - 1`) }).where(eq(stores.id, order.storeId));
       }
     },
   );

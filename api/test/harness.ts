@@ -67,7 +67,8 @@ export async function makeTestApp(envOverrides: Record<string, string> = {}, log
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, db, env, storage, push, dataDir, readers, call, signUp, cleanup };
+  // On PostgreSQL: where a server process (api/test/server-process.ts) finds this app's database.
+  return { app, db, databaseUrl: database.url, env, storage, push, dataDir, readers, call, signUp, cleanup };
 }
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

@@ -32,6 +32,7 @@ const codeMessages: Record<MessageCode, MessageDescriptor> = {
   tooManyAttempts: msg`Too many attempts. Please wait a few minutes and try again.`,
   serverBusy: msg`The server is busy, please try again in a moment.`,
   idempotencyKeyReused: msg`This request was already sent differently. Please try again.`,
+  idempotencyKeyInProgress: msg`This request is still being handled. Please try again in a moment.`,
   currentPasswordRequired: msg`Please enter your current password`,
   wrongCurrentPassword: msg`Your current password is not correct`,
   serverError: msg`Something went wrong on our side. Please try again.`,

@@ -11,7 +11,10 @@ import * as searchTables from './search-schema.ts';
 export const pgSchema = { ...tables, ...searchTables };
 export type PgDb = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// In the sources they sit beside this file (api/db/pg/migrations); the compiled server is one folder where
+// SQLite's take `migrations`, so scripts/build-server.mjs copies these to `pg-migrations`.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = path.join(here, path.basename(here) === 'pg' ? 'migrations' : 'pg-migrations');
 
 // Any constant shared by every process of one marketplace: they take turns to migrate.
 const MIGRATION_LOCK = 2_026_028;

@@ -1,21 +1,25 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import {
   categories, checkouts, orderItems, orders, productImages, products, reviews, storedObjects, stores, users,
 } from '#api/db/tables.ts';
 import { governorates } from '#api/contract/common.ts';
-import { ensureAdmin } from '#api/auth/auth.service.ts';
 import { seedDemoDataIfEmpty, type SeedSummary } from './seed.ts';
+import { writeStartData } from './start-data.ts';
 
 let t: TestApp;
 let summary: SeedSummary | null;
 
 beforeAll(async () => {
   t = await makeTestApp();
-  // As at a real start: the ADMIN_EMAIL account exists before the demo data is loaded.
-  await ensureAdmin(t.db, 'owner@example.com', 'owner-secret');
-  summary = await seedDemoDataIfEmpty(t.db, t.storage);
-}, 120_000);
+  // As at a real start of two processes together: each writes the ADMIN_EMAIL account and the demo data
+  // in its turn, so one loads the catalogue and the other finds it there.
+  const settings = { adminEmail: 'owner@example.com', adminPassword: 'owner-secret', demoData: true };
+  const both = await Promise.all([writeStartData(t.db, t.storage, settings), writeStartData(t.db, t.storage, settings)]);
+  expect(both.filter((loaded) => loaded === null)).toHaveLength(1);
+  summary = both.find((loaded) => loaded !== null) ?? null;
+}, 180_000);
 afterAll(() => t.cleanup());
 
 const all = async () => ({
@@ -30,6 +34,8 @@ const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
 describe('demo data', () => {
   it('loads once, even when the ADMIN_EMAIL account already exists', async () => {
     expect(summary).not.toBeNull();
+    const owners = await t.db.select({ role: users.role }).from(users).where(eq(users.email, 'owner@example.com'));
+    expect(owners).toEqual([{ role: 'admin' }]);
     console.log(`seed: ${JSON.stringify(summary)}`);
     expect(await seedDemoDataIfEmpty(t.db, t.storage)).toBeNull();
   });
