@@ -67,8 +67,7 @@ process.on('exit', () => {
 /** The real server on one engine, started with node directly so that its pid is the server's own. */
 async function startServer(engine: Engine) {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const entry = engine === 'postgres' ? 'bench/postgres-bench-server.ts' : 'api/server.ts';
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', './bench/event-loop-probe.ts', entry], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', './bench/event-loop-probe.ts', 'api/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_REQUESTS: '0', ...(engine === 'postgres' ? { DATABASE_URL: cluster!.url } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -131,21 +130,19 @@ type Row = { name: string; rps: number; cpuMs: number; p50: number; p99: number;
 /** Every target against a server on one engine: its first (uncached) answers, then autocannon. */
 async function measure(engine: Engine): Promise<Row[]> {
   server = await startServer(engine);
-  // The rendered pages are the SQLite server's (the PostgreSQL bench entry serves the API only).
-  const engineTargets = engine === 'sqlite' ? targets : targets.filter((t) => !('page' in t));
   // First (uncached) answer of each list: what a request pays after a catalogue write.
   console.log(`\n${engine}: first answer after start (nothing cached):`);
-  for (const target of engineTargets) {
+  for (const target of targets) {
     started = performance.now();
     const res = await fetch(base + target.path);
     await res.text();
     console.log(`  ${target.name.padEnd(40)} ${res.status}  ${(performance.now() - started).toFixed(1)} ms`);
   }
   // Warm-up: JIT and the database's page cache, so the measured runs show the steady state.
-  for (const target of engineTargets) if (!('varied' in target)) await autocannon({ url: base + target.path, connections: 10, duration: 2 });
+  for (const target of targets) if (!('varied' in target)) await autocannon({ url: base + target.path, connections: 10, duration: 2 });
   const rows: Row[] = [];
   console.log(`\n${engine}: autocannon, ${connections} connections, ${seconds} s each`);
-  for (const target of engineTargets) {
+  for (const target of targets) {
     const varied = 'varied' in target;
     await longestStall();
     const cpuBefore = processCpuMs(server.pid!);

@@ -103,6 +103,25 @@ describe('drainOutbox', () => {
     expect(await countEntries()).toBe(0);
   });
 
+  it('keeps a write another server process is still handling, and replays it with the same key', async () => {
+    const queued = entry({});
+    await addEntry(queued);
+    const keys: (string | null)[] = [];
+    const answers = [json(409, { code: 'idempotencyKeyInProgress', message: 'still being handled' }), json(201, { id: 'line-1' })];
+    const fetchImpl = vi.fn(async (_path: string | URL | Request, init?: RequestInit) => {
+      keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+      return answers.shift()!;
+    });
+    const first = await drainOutbox({ fetchImpl: fetchImpl as typeof fetch });
+    expect(first.stoppedBy).toBe('server-error');
+    expect(first.conflicts).toEqual([]);
+    expect(await countEntries()).toBe(1);
+    const second = await drainOutbox({ fetchImpl: fetchImpl as typeof fetch });
+    expect(second.sent).toBe(1);
+    expect(keys).toEqual([queued.key, queued.key]);
+    expect(await takeConflicts()).toEqual([]);
+  });
+
   it('runs one drain at a time', async () => {
     await addEntry(entry({}));
     let release!: () => void;

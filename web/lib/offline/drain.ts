@@ -108,7 +108,10 @@ async function runDrain(fetchImpl: typeof fetch, isAwaited: (key: string) => boo
       result.stoppedBy = 'unauthenticated';
       break;
     }
-    if (res.status >= 500 || res.status === 429) {
+    // Busy, or the same write still being handled by another server process: the replay (same key) later
+    // gets its stored answer, so it is kept rather than shown as refused.
+    const stillHandled = res.status === 409 && (json as { code?: unknown } | undefined)?.code === 'idempotencyKeyInProgress';
+    if (res.status >= 500 || res.status === 429 || stillHandled) {
       entry.attempts += 1;
       if (entry.attempts < MAX_SERVER_ERROR_ATTEMPTS) {
         await updateEntry(entry);
