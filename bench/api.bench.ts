@@ -72,7 +72,7 @@ async function startServer(engine: Engine) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('ready')) resolve(); });
+    child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('Souq Bayti is ready')) resolve(); });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return child;
