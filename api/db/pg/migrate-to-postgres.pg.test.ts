@@ -90,6 +90,26 @@ describe('npm run migrate:to-postgres', () => {
     }
   });
 
+  it('cuts a batch of a wide table to PostgreSQL\'s 65,535 parameters of one statement', async () => {
+    const { sqlite } = pair;
+    const target = await makeTestPostgres();
+    const client = sqlite.db.$client;
+    const columns = (client.prepare('PRAGMA table_info(products)').all() as { name: string }[]).map((c) => `"${c.name}"`);
+    const copiedColumns = columns.map((c) => (c === '"id"' ? `'bulk-' || n` : c)).join(', ');
+    try {
+      // 3,000 rows of every column: one insert of them all would need more parameters than a statement may have
+      client.prepare(`WITH RECURSIVE n(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM n WHERE n < 3000)
+        INSERT INTO products (${columns.join(', ')}) SELECT ${copiedColumns} FROM n, (SELECT * FROM products LIMIT 1)`).run();
+      const report = await migrateToPostgres(sqlite.db, target.db, { batchSize: 10_000 });
+      const inSqlite = client.prepare('SELECT count(*) FROM products').pluck().get() as number;
+      expect(inSqlite).toBeGreaterThan(3000);
+      expect(report.rows.products).toBe(inSqlite);
+    } finally {
+      client.prepare(`DELETE FROM products WHERE id LIKE 'bulk-%'`).run();
+      await target.cleanup();
+    }
+  });
+
   it('orders tables after the tables they refer to', () => {
     const order = copiedTables().map(getTableName);
     expect(order).toHaveLength(tableNames.length);

@@ -61,11 +61,12 @@ async function copyPhotos(keys: string[], from: ObjectStorage, to: ObjectStorage
 type MigrationOptions = {
   photos?: { from: ObjectStorage; to: ObjectStorage };
   batchSize?: number;
-  /** Accounts already in PostgreSQL (the ADMIN_EMAIL account made at start) stay; rows already there are skipped. Only the catalogue must be empty. */
-  keepAccounts?: boolean;
 };
 
-const CATALOGUE_TABLES = ['categories', 'stores', 'products'];
+// PostgreSQL's limit on one statement's parameters (a 16-bit count): a batch of a wide table is cut to fit it.
+const MAX_PARAMETERS = 65_535;
+const rowsPerInsert = (columns: Record<string, unknown>, batchSize: number) =>
+  Math.min(batchSize, Math.floor(MAX_PARAMETERS / Object.keys(columns).length));
 
 /**
  * Copies every table of a live SQLite database into an empty PostgreSQL one, in dependency order and
@@ -75,8 +76,7 @@ const CATALOGUE_TABLES = ['categories', 'stores', 'products'];
 export async function migrateToPostgres(sqlite: Db, target: PgDb, options: MigrationOptions = {}): Promise<MigrationReport> {
   const batchSize = options.batchSize ?? 500;
   const tables = copiedTables();
-  const mustBeEmpty = options.keepAccounts ? tables.filter((t) => CATALOGUE_TABLES.includes(getTableName(t))) : tables;
-  for (const table of mustBeEmpty) {
+  for (const table of tables) {
     const { rows } = await target.$client.query(`SELECT EXISTS (SELECT 1 FROM "${getTableName(table)}") AS taken`);
     if (rows[0].taken) throw new Error(`PostgreSQL is not empty (table ${getTableName(table)} has rows): migrate:to-postgres only fills an empty database`);
   }
@@ -93,14 +93,14 @@ export async function migrateToPostgres(sqlite: Db, target: PgDb, options: Migra
     for (const table of tables) {
       const source = (sqliteTables as Record<string, unknown>)[Object.entries(pgTables).find(([, v]) => v === table)![0]] as SQLiteTable;
       const columns = getTableColumns(source);
+      const rowsPerBatch = rowsPerInsert(columns, batchSize);
       let copied = 0;
       for (let last = -Infinity; ;) {
         const rows = sqlite.select({ rowid__: sql<number>`rowid`, ...columns }).from(source)
-          .where(sql`rowid > ${last === -Infinity ? Number.MIN_SAFE_INTEGER : last}`).orderBy(sql`rowid`).limit(batchSize).all();
+          .where(sql`rowid > ${last === -Infinity ? Number.MIN_SAFE_INTEGER : last}`).orderBy(sql`rowid`).limit(rowsPerBatch).all();
         if (rows.length === 0) break;
         last = rows.at(-1)!.rowid__;
-        const insert = tx.insert(table).values(rows.map(({ rowid__: _rowid, ...row }) => row) as never);
-        await (options.keepAccounts ? insert.onConflictDoNothing() : insert);
+        await tx.insert(table).values(rows.map(({ rowid__: _rowid, ...row }) => row) as never);
         copied += rows.length;
       }
       report.rows[getTableName(table)] = copied;
@@ -127,8 +127,9 @@ type SearchDocRow = { doc_id: number; product_id: string; is_listed: number; sto
 /** SQLite's search-document ids are kept (cached searches are lists of them); the text is rewritten by the application. */
 async function copySearchDocuments(sqlite: Db, tx: NodePgDatabase<typeof pgSchema>, batchSize: number) {
   const read = sqlite.$client.prepare('SELECT * FROM product_search_docs WHERE doc_id > ? ORDER BY doc_id LIMIT ?');
+  const rowsPerBatch = rowsPerInsert(getTableColumns(productSearchDocs), batchSize);
   for (let last = 0; ;) {
-    const rows = read.all(last, batchSize) as SearchDocRow[];
+    const rows = read.all(last, rowsPerBatch) as SearchDocRow[];
     if (rows.length === 0) break;
     last = rows.at(-1)!.doc_id;
     await tx.insert(productSearchDocs).values(rows.map((r) => ({
