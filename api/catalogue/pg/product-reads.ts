@@ -2,11 +2,10 @@
 // the same catalogue caches as SQLite's (totals and ordered searches per catalogue version).
 // docs/decisions/028-one-code-two-databases.md
 import { asPg, type Db } from '#api/db/database.ts';
-import { cachedSearch, cachedTotal } from '../cache.ts';
+import { pagedIds, type Page } from './paged-ids.ts';
+import { cachedSearch } from '../cache.ts';
 import type { ProductFilters, ProductSort } from '../product-list.ts';
 import { buildPgSearchQuery, pgCountSql, pgListSql, pgProductIdsOfDocs, pgSearchProductDocs } from './product-list.ts';
-
-type Page = { limit: number; offset: number };
 
 /**
  * One page of listed product ids and the total: the search's matches in its order (relevance unless `chosen`),
@@ -22,11 +21,5 @@ export async function pgProductPage(db: Db, searchText: string | undefined, filt
     const ids = await pgProductIdsOfDocs(pool, Array.from(docs.subarray(page.offset, page.offset + page.limit)));
     return { ids, total: docs.length };
   }
-  const list = pgListSql(filters, sort.list, page);
-  const count = pgCountSql(filters);
-  const [rows, total] = await Promise.all([
-    pool.query<{ id: string }>(list.sql, list.params),
-    cachedTotal(db, `products:${JSON.stringify(filters)}`, async () => (await pool.query<{ n: number }>(count.sql, count.params)).rows[0]!.n),
-  ]);
-  return { ids: rows.rows.map((row) => row.id), total };
+  return pagedIds(db, `products:${JSON.stringify(filters)}`, pgListSql(filters, sort.list, page), pgCountSql(filters));
 }
