@@ -70,7 +70,7 @@ describe('server life cycle', () => {
     });
     let output = '';
     second.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    const code = await new Promise<number | null>((resolve) => second!.once('exit', resolve));
+    const code = await new Promise<number | null>((resolve) => second!.once('close', resolve));
     expect(code).toBe(1);
     const fatal = output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).find((l) => l.level === 60);
     expect(fatal).toMatchObject({ msg: 'uncaught exception: exiting', err: { code: 'EADDRINUSE' } });

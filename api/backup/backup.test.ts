@@ -64,7 +64,7 @@ function runBackupCommand() {
     let output = '';
     child.stdout.on('data', (chunk) => { output += chunk; });
     child.stderr.on('data', (chunk) => { output += chunk; });
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`backup exited ${code}: ${output}`))));
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`backup exited ${code}: ${output}`))));
   });
 }
 

@@ -25,7 +25,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   });
   const lines: Record<string, unknown>[] = [];
   let stderr = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': 'exit' can come before the last lines written to stdout have been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let pending = '';
     child.stdout!.on('data', (chunk: Buffer) => {
