@@ -265,7 +265,7 @@ export async function cachedResponse<Value>(db: Db, key: string, build: () => Pr
 export function cachedList<Value>(
   db: Db,
   key: string,
-  build: (expected: CatalogueStamp) => Promise<CachedResponse<Value> & { version: number }>,
+  build: (expected: CatalogueStamp, background: boolean) => Promise<CachedResponse<Value> & { version: number; builtAt?: number }>,
   backedUp: () => boolean = () => false,
 ): Promise<CachedResponse<Value>> {
   const following = followCatalogue(db);
@@ -275,7 +275,7 @@ export function cachedList<Value>(
 function listFromCaches<Value>(
   db: Db,
   key: string,
-  build: (expected: CatalogueStamp) => Promise<CachedResponse<Value> & { version: number }>,
+  build: (expected: CatalogueStamp, background: boolean) => Promise<CachedResponse<Value> & { version: number; builtAt?: number }>,
   backedUp: () => boolean,
 ): Promise<CachedResponse<Value>> {
   const caches = cachesFor(db);
@@ -287,20 +287,20 @@ function listFromCaches<Value>(
   const epoch = caches.epochs.list;
   const building = `${caches.version}.${caches.generation}.${epoch} ${key}`;
   let answer = caches.building.get(building) as Promise<CachedResponse<Value>> | undefined;
-  const underway = answer !== undefined;
+  // Lists emptied only because their counters lagged: while the new answer is built behind a queue, the one
+  // it replaces is answered (its counters lag by that much longer; every other column is the same), and the
+  // new one is built after the lists someone waits for. docs/decisions/022, "Long tail, fourth round" and "fifth round".
+  const lagging = caches.lagging?.get(key) as CachedResponse<Value> | undefined;
+  const answerLagging = lagging !== undefined && (answer !== undefined || backedUp());
   if (!answer) {
-    answer = build({ version: caches.version, generation }).then(({ version, ...entry }) => {
+    answer = build({ version: caches.version, generation }, answerLagging).then(({ version, builtAt: _, ...entry }) => {
       const now = cachesFor(db);
       if (version === now.version && epoch === now.epochs.list) now.responses.set(key, entry);
       return entry;
     }).finally(() => caches.building.delete(building));
     caches.building.set(building, answer);
   }
-  // Lists emptied only because their counters lagged: while the new answer is built behind a queue, the one
-  // it replaces is answered (its counters lag by that much longer; every other column is the same).
-  // docs/decisions/022-interactive-early-and-cheap-lists.md, "Long tail, fourth round".
-  const lagging = caches.lagging?.get(key) as CachedResponse<Value> | undefined;
-  if (lagging && (underway || backedUp())) {
+  if (answerLagging) {
     answer.catch(() => {}); // its failure is the next request's to see
     return Promise.resolve(lagging);
   }

@@ -10,10 +10,13 @@ import { cachedList, catalogueVersion, encodeAnswer, type CachedResponse, type C
 import { readPoolFor } from './read-pool.ts';
 
 export type ListRead = { list: 'products'; query: ProductListQuery } | { list: 'stores'; query: StoreListQuery };
-/** A list to build, at least as fresh as `expected`, compressed too when `encoding` is given. */
-export type ListJob = ListRead & { expected: CatalogueStamp; encoding: Encoding | null };
-/** A built answer and the catalogue version it was read at. */
-export type ListAnswer<Value = unknown> = CachedResponse<Value> & { version: number };
+/**
+ * A list to build, at least as fresh as `expected`, compressed too when `encoding` is given; `background`:
+ * nobody waits for it (a lagging list's new answer), so a reader builds it after the others.
+ */
+export type ListJob = ListRead & { expected: CatalogueStamp; encoding: Encoding | null; background?: boolean };
+/** A built answer, the catalogue version it was read at, and when it was built (ms since the epoch, any thread's clock). */
+export type ListAnswer<Value = unknown> = CachedResponse<Value> & { version: number; builtAt: number };
 /** Builds a list's value on a connection (the services' `read…List`). */
 export type ListBuilder<Q, Value = unknown> = (db: Db, query: Q) => Promise<Value>;
 
@@ -27,8 +30,8 @@ export function listAnswer<R extends ListRead, Value>(
   encoding: Encoding | null,
   build: ListBuilder<R['query'], Value>,
 ): Promise<CachedResponse<Value>> {
-  return cachedList<Value>(db, `${read.list}?${JSON.stringify(read.query)}`, (expected) => {
-    const job: ListJob = { ...read, expected, encoding };
+  return cachedList<Value>(db, `${read.list}?${JSON.stringify(read.query)}`, (expected, background) => {
+    const job: ListJob = { ...read, expected, encoding, background };
     const pool = readPoolFor(db);
     // The reader runs the same `build`, so its bytes hold the same Value.
     return pool ? (pool.run(job) as Promise<ListAnswer<Value>>) : answerList(db, job, build);
@@ -44,5 +47,5 @@ const BACKED_UP = 2;
  */
 export async function answerList<Q, Value>(db: Db, job: ListJob, build: ListBuilder<Q, Value>): Promise<ListAnswer<Value>> {
   const { version } = catalogueVersion(db);
-  return { ...encodeAnswer(await build(db, job.query as Q), job.encoding), version };
+  return { ...encodeAnswer(await build(db, job.query as Q), job.encoding), version, builtAt: performance.timeOrigin + performance.now() };
 }

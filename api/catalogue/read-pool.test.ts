@@ -48,6 +48,30 @@ describe('catalogue readers', () => {
     expect(answer.version).toBe(version);
   });
 
+  it('keep reading while this thread is busy: every read sent is built without waiting for this thread', async () => {
+    // Under load this thread takes tens of milliseconds between two looks at a reader's answers; a reader
+    // that waited for it between reads idled meanwhile and its queue grew to seconds (docs/decisions/022,
+    // "Long tail, fifth round"). Here this thread is busy for 300 ms right after sending six reads.
+    const expected = catalogueVersion(t.db);
+    const reads = Array.from({ length: 6 }, (_, i) =>
+      t.readers!.run({ list: 'products', query: v.parse(ProductListQuerySchema, { limit: '5', offset: String(i) }), expected, encoding: null }));
+    const busyUntil = Date.now() + 300;
+    while (Date.now() < busyUntil);
+    const builtAt = (await Promise.all(reads)).map((answer) => answer.builtAt);
+    for (const at of builtAt) expect(at).toBeLessThan(busyUntil);
+  });
+
+  it('build a lagging list\'s new answer (background) after the reads someone waits for', async () => {
+    const expected = catalogueVersion(t.db);
+    const job = (offset: number, background = false) =>
+      t.readers!.run({ list: 'products', query: v.parse(ProductListQuerySchema, { limit: '3', offset: String(offset) }), expected, encoding: null, background });
+    const first = job(0);
+    const background = job(1, true);
+    const waited = [job(2), job(3), job(4)];
+    const [late, ...others] = await Promise.all([background, first, ...waited]);
+    for (const other of others) expect(other.builtAt).toBeLessThan(late!.builtAt);
+  });
+
   it('build a list asked for by many at once only once, and again after a write', async () => {
     const run = vi.spyOn(t.readers!, 'run');
     const url = '/api/products?limit=7&sortBy=price&sortOrder=asc';

@@ -11,8 +11,9 @@ import type { ListAnswer, ListJob } from './list-reads.ts';
 export type ReaderRequest = { id: number; file: string } & ({ job: ListJob } | { sqlTexts: true });
 export type ReaderReply = { id: number; answer?: ListAnswer | string[]; error?: { message: string; stack?: string } };
 
-type Task = { request: ReaderRequest; resolve: (value: never) => void; reject: (err: Error) => void };
-type Reader = { worker: Worker; task: Task | null; answered: boolean };
+type Task = { request: ReaderRequest; background: boolean; resolve: (value: never) => void; reject: (err: Error) => void };
+/** A reader and the reads sent to it that it has not answered yet (it keeps its own queue: read-worker.ts). */
+type Reader = { worker: Worker; tasks: Map<number, Task> };
 
 // In development and tests the worker is TypeScript, loaded through tsx; the build compiles it next to
 // the server (scripts/build-server.mjs), and `import.meta.url` tells which of the two this is.
@@ -28,23 +29,31 @@ function startWorker(): Worker {
   return new Worker(boot, { eval: true, workerData: { ...workerData, tsx } });
 }
 
+/**
+ * Reads are handed to a reader as soon as they are asked for, not when it answers the one before: a reader
+ * keeps its own queue (read-worker.ts). Its answer reaches this thread only at this thread's next event-loop
+ * turn, which under load takes tens of milliseconds; a reader that waited for it to send the next read idled
+ * for most of that turn (docs/decisions/022, "Long tail, fifth round").
+ */
 export class ReadPool {
   private readonly readers: Reader[] = [];
-  private readonly queue: Task[] = [];
   private nextId = 1;
   private closed = false;
 
   /** Readers start on the first read, up to `size`, each when every started one is busy. */
   constructor(readonly size: number) {}
 
-  /** A list's answer built by a reader from the database in `file`. */
+  /**
+   * A list's answer built by a reader from the database in `file`. A `background` job (a lagging list's new
+   * answer nobody waits for) is read after every other job sent to the same reader.
+   */
   run(file: string, job: ListJob): Promise<ListAnswer> {
     return this.send({ id: this.nextId++, file, job });
   }
 
   /** Every SQL text the started readers have prepared on `file` (the query-plan test explains them). */
   async sqlTexts(file: string): Promise<string[]> {
-    const idle = this.readers.filter((r) => !r.task).map((r) => this.sendTo(r, { id: this.nextId++, file, sqlTexts: true }) as Promise<string[]>);
+    const idle = this.readers.filter((r) => r.tasks.size === 0).map((r) => this.sendTo(r, { id: this.nextId++, file, sqlTexts: true }) as Promise<string[]>);
     return (await Promise.all(idle)).flat();
   }
 
@@ -52,9 +61,11 @@ export class ReadPool {
     return this.readers.length;
   }
 
-  /** Reads waiting for a reader, per reader, once every reader is started and busy (else 0). */
+  /** Reads someone waits for that are queued behind another, per reader, once every reader is started (else 0). */
   get waitingPerReader() {
-    return this.readers.length >= this.size ? this.queue.length / this.size : 0;
+    if (this.readers.length < this.size) return 0;
+    const waited = this.readers.reduce((sum, r) => sum + foreground(r), 0);
+    return Math.max(0, waited - this.readers.length) / this.size;
   }
 
   /** Starts the first reader now, so the first list does not wait for it to load. */
@@ -62,61 +73,68 @@ export class ReadPool {
     if (this.readers.length === 0 && !this.closed) this.start().worker.unref();
   }
 
-  /** Stops every reader; reads still waiting fail. */
+  /** Stops every reader; reads not yet answered fail. */
   async close() {
     this.closed = true;
-    for (const task of this.queue.splice(0)) task.reject(new Error('catalogue readers stopped'));
-    await Promise.all(this.readers.splice(0).map((r) => r.worker.terminate()));
+    const readers = this.readers.splice(0);
+    for (const reader of readers) failTasks(reader, new Error('catalogue readers stopped'));
+    await Promise.all(readers.map((r) => r.worker.terminate()));
   }
 
   private send<T>(request: ReaderRequest): Promise<T> {
     if (this.closed) return Promise.reject(new Error('catalogue readers stopped'));
-    const reader = this.readers.find((r) => !r.task) ?? (this.readers.length < this.size ? this.start() : null);
-    if (reader) return this.sendTo(reader, request);
-    return new Promise<T>((resolve, reject) => this.queue.push({ request, resolve: resolve as (value: never) => void, reject }));
+    const idle = this.readers.find((r) => r.tasks.size === 0);
+    const reader = idle ?? (this.readers.length < this.size ? this.start() : this.leastBusy());
+    return this.sendTo(reader, request);
+  }
+
+  private leastBusy(): Reader {
+    return this.readers.reduce((best, r) => (foreground(r) < foreground(best) ? r : best));
   }
 
   private sendTo<T>(reader: Reader, request: ReaderRequest): Promise<T> {
-    return new Promise<T>((resolve, reject) => this.assign(reader, { request, resolve: resolve as (value: never) => void, reject }));
-  }
-
-  private assign(reader: Reader, task: Task) {
-    reader.task = task;
-    // Only a reader at work keeps the process alive: an idle pool never holds a process that is done.
-    reader.worker.ref();
-    reader.worker.postMessage(task.request);
+    const background = 'job' in request && request.job.background === true;
+    return new Promise<T>((resolve, reject) => {
+      reader.tasks.set(request.id, { request, background, resolve: resolve as (value: never) => void, reject });
+      // Only a reader at work keeps the process alive: an idle pool never holds a process that is done.
+      reader.worker.ref();
+      reader.worker.postMessage(request);
+    });
   }
 
   private start(): Reader {
-    const reader: Reader = { worker: startWorker(), task: null, answered: false };
+    const reader: Reader = { worker: startWorker(), tasks: new Map() };
     reader.worker.on('message', (reply: ReaderReply) => {
-      const task = reader.task;
-      if (!task || task.request.id !== reply.id) return;
-      reader.task = null;
-      reader.answered = true;
-      reader.worker.unref();
+      const task = reader.tasks.get(reply.id);
+      if (!task) return;
+      reader.tasks.delete(reply.id);
+      if (reader.tasks.size === 0) reader.worker.unref();
       if (reply.error) task.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
       else task.resolve(reply.answer as never);
-      const next = this.queue.shift();
-      if (next) this.assign(reader, next);
     });
-    // A reader that crashed fails its read and is replaced; one that could not even start fails the reads
-    // waiting too (rather than starting readers in a loop), and the next read tries again.
+    // A reader that crashed fails the reads sent to it and is replaced by the next read.
     const fail = (err: Error) => {
       const index = this.readers.indexOf(reader);
       if (index < 0) return;
       this.readers.splice(index, 1);
-      reader.task?.reject(err);
-      reader.task = null;
-      if (!reader.answered) for (const task of this.queue.splice(0)) task.reject(err);
-      const next = this.queue.shift();
-      if (next && !this.closed) this.assign(this.start(), next);
+      failTasks(reader, err);
     };
     reader.worker.on('error', fail);
     reader.worker.on('exit', (code) => fail(new Error(`catalogue reader exited (${code})`)));
     this.readers.push(reader);
     return reader;
   }
+}
+
+const foreground = (reader: Reader) => {
+  let count = 0;
+  for (const task of reader.tasks.values()) if (!task.background) count += 1;
+  return count;
+};
+
+function failTasks(reader: Reader, err: Error) {
+  for (const task of reader.tasks.values()) task.reject(err);
+  reader.tasks.clear();
 }
 
 /** The readers of one database. */

@@ -6,7 +6,7 @@ import type { Statement } from 'better-sqlite3';
 import { openReadOnlyDatabase, type Db } from '#api/db/client.ts';
 import { readProductList } from '#api/products/products.service.ts';
 import { readStoreList } from '#api/stores/stores.service.ts';
-import { followGeneration } from './cache.ts';
+import { COUNTERS_LAG_MS, followGeneration } from './cache.ts';
 import { answerList, type ListAnswer, type ListBuilder, type ListJob } from './list-reads.ts';
 import { preparedSqlTexts } from './prepared.ts';
 import type { ReaderReply, ReaderRequest } from './read-pool.ts';
@@ -53,11 +53,34 @@ async function answer({ db, begin, commit }: Connection, job: ListJob): Promise<
   throw new Error(`catalogue reader: its snapshot is older than catalogue version ${job.expected.version}`);
 }
 
-// One read at a time: a read's transaction spans its awaits, so the next waits for it to commit.
-let reading: Promise<void> = Promise.resolve();
+// One read at a time, from this reader's own queue: the main thread sends reads as they come (read-pool.ts).
+// Reads someone waits for go first, in the order they came; a lagging list's new answer (`background`) only
+// when none is waiting, and not at all once its list has been emptied again (it would not be kept then).
+const waited: ReaderRequest[] = [];
+const later: { request: ReaderRequest; since: number }[] = [];
+let reading = false;
+
 parentPort!.on('message', (request: ReaderRequest) => {
-  reading = reading.then(() => replyTo(request));
+  if ('job' in request && request.job.background) later.push({ request, since: performance.now() });
+  else waited.push(request);
+  if (!reading) {
+    reading = true;
+    setImmediate(readNext);
+  }
 });
+
+// Between two reads, setImmediate lets the reads sent meanwhile join the queues.
+async function readNext() {
+  const request = waited.shift() ?? later.shift();
+  if (!request) {
+    reading = false;
+    return;
+  }
+  if ('since' in request && performance.now() - request.since > COUNTERS_LAG_MS) {
+    parentPort!.postMessage({ id: request.request.id, error: { message: 'catalogue reader: a lagging list rebuilt too late' } } satisfies ReaderReply);
+  } else await replyTo('since' in request ? request.request : request);
+  setImmediate(readNext);
+}
 
 async function replyTo(request: ReaderRequest) {
   let reply: ReaderReply;
