@@ -4,7 +4,8 @@
 // many signed-in shoppers; then the same again right after. Prints throughput, p50/p99 per kind, errors
 // (must be 0) and the server's memory at start, peak and end of each run.
 // Settings: BENCH_SECONDS (60), BENCH_CONNECTIONS (100), BENCH_PRODUCTS (100000), BENCH_SHOPPERS (1000);
-// BENCH_PROFILE=<folder> writes the server's CPU profile there (open it in Chromium's DevTools).
+// BENCH_PROFILE=<folder> writes the server's CPU profile there (open it in Chromium's DevTools);
+// BENCH_SERVER=<file> runs another compiled server (an older build kept aside, to compare in the same minutes).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -48,12 +49,13 @@ const data: LoadData = {
 };
 sqlite.close();
 
-const compiled = fs.existsSync('dist-api/server.js');
+const serverFile = process.env.BENCH_SERVER ?? 'dist-api/server.js';
+const compiled = fs.existsSync(serverFile);
 // The log lines go to a file, as to journald in production: a pipe read by this busy process could fill
 // up and hold the server's writes back, which would measure this script rather than the server.
 const logFile = path.join(dataDir, 'server.log');
 const profileFlags = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-const server = spawn(process.execPath, [...profileFlags, ...(compiled ? ['dist-api/server.js'] : ['--import', 'tsx', 'api/server.ts'])], {
+const server = spawn(process.execPath, [...profileFlags, ...(compiled ? [serverFile] : ['--import', 'tsx', 'api/server.ts'])], {
   env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_REQUESTS: '1' },
   stdio: ['ignore', fs.openSync(logFile, 'w'), 'inherit'],
 });
@@ -67,7 +69,7 @@ while (!base) {
   base = /"url":"([^"]+)".*"msg":"Souq Bayti is ready"/.exec(fs.readFileSync(logFile, 'utf8'))?.[1] ?? '';
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
-console.log(`Server: ${compiled ? 'compiled (dist-api/server.js)' : 'TypeScript through tsx (run `npm run build` for the production server)'}; pages ${data.pages ? 'rendered' : 'not built'}.`);
+console.log(`Server: ${compiled ? `compiled (${serverFile})` : 'TypeScript through tsx (run `npm run build` for the production server)'}; pages ${data.pages ? 'rendered' : 'not built'}.`);
 
 /** The server's CPU time so far (user + system), in ms: per request, it does not depend on what else shares the cores. */
 const cpuMs = () => {
