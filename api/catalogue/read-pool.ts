@@ -12,8 +12,11 @@ export type ReaderRequest = { id: number; file: string } & ({ job: ListJob } | {
 export type ReaderReply = { id: number; answer?: ListAnswer | string[]; error?: { message: string; stack?: string } };
 
 type Task = { request: ReaderRequest; background: boolean; resolve: (value: never) => void; reject: (err: Error) => void };
-/** A reader and the reads sent to it that it has not answered yet (it keeps its own queue: read-worker.ts). */
-type Reader = { worker: Worker; tasks: Map<number, Task> };
+/**
+ * A reader and the reads sent to it that it has not answered yet (it keeps its own queue: read-worker.ts);
+ * `ready` once it has answered one (until then it is still loading, and gets no more than the read that started it).
+ */
+type Reader = { worker: Worker; tasks: Map<number, Task>; ready: boolean };
 
 // In development and tests the worker is TypeScript, loaded through tsx; the build compiles it next to
 // the server (scripts/build-server.mjs), and `import.meta.url` tells which of the two this is.
@@ -89,7 +92,8 @@ export class ReadPool {
   }
 
   private leastBusy(): Reader {
-    return this.readers.reduce((best, r) => (foreground(r) < foreground(best) ? r : best));
+    const ready = this.readers.filter((r) => r.ready);
+    return (ready.length > 0 ? ready : this.readers).reduce((best, r) => (foreground(r) < foreground(best) ? r : best));
   }
 
   private sendTo<T>(reader: Reader, request: ReaderRequest): Promise<T> {
@@ -103,11 +107,12 @@ export class ReadPool {
   }
 
   private start(): Reader {
-    const reader: Reader = { worker: startWorker(), tasks: new Map() };
+    const reader: Reader = { worker: startWorker(), tasks: new Map(), ready: false };
     reader.worker.on('message', (reply: ReaderReply) => {
       const task = reader.tasks.get(reply.id);
       if (!task) return;
       reader.tasks.delete(reply.id);
+      reader.ready = true;
       if (reader.tasks.size === 0) reader.worker.unref();
       if (reply.error) task.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
       else task.resolve(reply.answer as never);
