@@ -138,8 +138,12 @@ async function run(durationS: number): Promise<RunResult> {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
 
+/** Throughput to keep (requests a second over the mix, 100 connections): what the server managed before (docs/decisions/022). */
+const THROUGHPUT_TARGET = 490;
+
 function report(label: string, r: RunResult, durationS: number) {
-  console.log(`\n${label}: ${connections} connections, ${durationS} s — ${Math.round(r.total / durationS)} requests/s, ${r.total} requests, errors ${r.errors}`);
+  const rate = r.total / durationS;
+  console.log(`\n${label}: ${connections} connections, ${durationS} s — ${Math.round(rate)} requests/s (target ≥ ${THROUGHPUT_TARGET}: ${rate >= THROUGHPUT_TARGET ? 'met' : 'NOT met'}), ${r.total} requests, errors ${r.errors}`);
   console.log('| kind | requests | p50 ms | p99 ms |');
   console.log('| --- | ---: | ---: | ---: |');
   for (const [kind, values] of r.latencies) {
