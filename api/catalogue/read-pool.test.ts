@@ -72,6 +72,17 @@ describe('catalogue readers', () => {
     for (const other of others) expect(other.builtAt).toBeLessThan(late!.builtAt);
   });
 
+  it('answer every read of a burst, background ones included, while writes go on', async () => {
+    const reads: Promise<unknown>[] = [];
+    for (let i = 0; i < 120; i++) {
+      if (i % 30 === 0) await addProduct(t, storeId, { nameEn: `Burst ${i}` });
+      const query = v.parse(ProductListQuerySchema, { limit: '4', offset: String(i % 7), ...(i % 3 === 0 ? { search: 'burst' } : {}) });
+      reads.push(t.readers!.run({ list: 'products', query, expected: catalogueVersion(t.db), encoding: null, background: i % 4 === 0 }));
+    }
+    const answers = await Promise.all(reads);
+    expect(answers).toHaveLength(120);
+  });
+
   it('build a list asked for by many at once only once, and again after a write', async () => {
     const run = vi.spyOn(t.readers!, 'run');
     const url = '/api/products?limit=7&sortBy=price&sortOrder=asc';
