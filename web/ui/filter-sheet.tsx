@@ -35,7 +35,9 @@ export function FilterSheet({ children, activeCount = 0, title }: { children: Re
   return (
     <button
       type="button"
-      className={BUTTON_CLASS}
+      // Tapped before the code has arrived: the control says it is on its way.
+      className={`${BUTTON_CLASS} ${openWhenReady ? 'animate-pulse' : ''}`}
+      aria-busy={openWhenReady || undefined}
       aria-haspopup="dialog"
       aria-expanded={false}
       onClick={() => {

@@ -30,6 +30,8 @@ describe('a widget tapped before its code arrives', () => {
     expect(standIn.hasAttribute('data-state')).toBe(false);
     expect(standIn.textContent).toContain('Newest');
     act(() => standIn.click());
+    // Until the code is here the stand-in says it is on its way.
+    expect(standIn.getAttribute('aria-busy')).toBe('true');
 
     fireEvent.click(await screen.findByRole('option', { name: 'Highest rated' }));
     expect(screen.getByRole('status').textContent).toBe('rating_desc');
@@ -49,6 +51,7 @@ describe('a widget tapped before its code arrives', () => {
     expect(standIn.getAttribute('aria-haspopup')).toBe('dialog');
     expect(standIn.textContent).toContain('2');
     act(() => standIn.click());
+    expect(standIn.getAttribute('aria-busy')).toBe('true');
 
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     expect(sheet.contains(screen.getByRole('checkbox', { name: 'On sale' }))).toBe(true);

@@ -51,7 +51,9 @@ export function Select(props: SelectProps) {
       type="button"
       role="combobox"
       id={props.id}
-      className={TRIGGER_CLASS}
+      // Tapped before the code has arrived: the control says it is on its way.
+      className={`${TRIGGER_CLASS} ${openWhenReady ? 'animate-pulse' : ''}`}
+      aria-busy={openWhenReady || undefined}
       aria-expanded={false}
       aria-autocomplete="none"
       aria-invalid={props['aria-invalid']}
