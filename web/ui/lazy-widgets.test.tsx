@@ -40,6 +40,22 @@ describe('a widget tapped before its code arrives', () => {
     expect(trigger.textContent).toContain('Highest rated');
   });
 
+  it('select: once the code is here, a select nobody has used stays a stand-in (no Radix mounted while the page loads)', async () => {
+    render(<><SortHarness /><Select aria-label="Governorate" value="" onValueChange={() => undefined} options={options} placeholder="Choose" /></>);
+    act(() => screen.getByRole('combobox', { name: 'Sort by' }).click());
+    await screen.findByRole('option', { name: 'Highest rated' });
+    // (hidden: the open list hides the rest of the page from assistive technology)
+    expect(screen.getByRole('combobox', { name: 'Sort by', hidden: true }).hasAttribute('data-state')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Governorate', hidden: true }).hasAttribute('data-state')).toBe(false);
+  });
+
+  it('select: from the keyboard, an arrow key on the stand-in opens the list', async () => {
+    render(<SortHarness />);
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Sort by' }), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+    expect(screen.getByRole('status').textContent).toBe('price_asc');
+  });
+
   it('filter sheet: the tap opens the sheet with the filters once the code is here', async () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
     render(

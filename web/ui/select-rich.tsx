@@ -9,11 +9,11 @@ const NONE = '__none__';
 /**
  * The select's rich part (Radix), loaded after the first view by web/ui/select.tsx: keyboard
  * typeahead, arrow keys, follows the page direction. Always controlled: Radix takes '' as
- * "nothing chosen". `startOpen`: the stand-in was tapped before this code arrived. The stand-in
+ * "nothing chosen". `startOpen`: mounted by the stand-in's first use, open and focused. The stand-in
  * hands over its label and look: a static import of web/ui/select.tsx would pull it (and the
  * pages' shared chunk) into this lazy chunk.
  */
-export function RichSelect({ value, onValueChange, options, placeholder, noneLabel, disabled, id, chosen, className, startOpen, startFocused, ...aria }: SelectProps & { chosen: string | undefined; className: string; startOpen: boolean; startFocused: boolean }) {
+export function RichSelect({ value, onValueChange, options, placeholder, noneLabel, disabled, id, chosen, className, startOpen, ...aria }: SelectProps & { chosen: string | undefined; className: string; startOpen: boolean }) {
   // The list (every option, which Radix renders into a detached fragment even while closed, with a
   // cascade of synchronous updates) waits until the browser is idle or the list is opened: a page
   // with a few selects no longer spends its first interactive second on lists nobody opened
@@ -23,7 +23,7 @@ export function RichSelect({ value, onValueChange, options, placeholder, noneLab
   const item = 'relative cursor-pointer select-none rounded-md py-2 pe-8 ps-3 text-sm outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold';
   return (
     <RadixSelect.Root open={open} onOpenChange={setOpen} value={value || (noneLabel ? NONE : '')} onValueChange={(next) => onValueChange(next === NONE ? '' : next)} disabled={disabled}>
-      <RadixSelect.Trigger id={id} className={className} aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']} aria-label={aria['aria-label']} aria-required={aria.required} autoFocus={startOpen || startFocused}>
+      <RadixSelect.Trigger id={id} className={className} aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']} aria-label={aria['aria-label']} aria-required={aria.required} autoFocus={startOpen}>
         <RadixSelect.Value placeholder={placeholder}>{chosen}</RadixSelect.Value>
         <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
       </RadixSelect.Trigger>

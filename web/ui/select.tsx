@@ -32,16 +32,16 @@ const rich = lazyWidget(() => import('./select-rich.tsx'));
  * An accessible select: keyboard typeahead, arrow keys, follows the page direction (Radix, in
  * web/ui/select-rich.tsx). `id` and the aria props come from <Field> so the label names the trigger.
  * With `noneLabel`, the user can go back to "not set" (value ''); without it, '' shows the placeholder.
- * Until Radix's code has arrived (idle, or the first tap) a plain button with the same look and
- * name stands in; a tap or key on it opens the list as soon as the code is here, so it is not lost
- * (docs/decisions/022, "Web, fifth round").
+ * A plain button with the same look and name stands in until the select is first used (a tap, or
+ * Enter, Space or an arrow key): Radix's Select, with its list, is mounted then, not while the
+ * page loads. Its code arrives when the browser is idle, or at that first use, which then opens the
+ * list as soon as the code is here, so the tap is not lost (docs/decisions/022, "Web, fifth round").
  */
 export function Select(props: SelectProps) {
   const module = rich.use();
   const [openWhenReady, setOpenWhenReady] = useState(false);
-  const [focused, setFocused] = useState(false);
   const chosen = chosenLabel(props);
-  if (module) return <module.RichSelect {...props} chosen={chosen} className={TRIGGER_CLASS} startOpen={openWhenReady} startFocused={focused} />;
+  if (module && openWhenReady) return <module.RichSelect {...props} chosen={chosen} className={TRIGGER_CLASS} startOpen={openWhenReady} />;
   const open = () => {
     setOpenWhenReady(true);
     void rich.start();
@@ -64,13 +64,12 @@ export function Select(props: SelectProps) {
       data-placeholder={chosen ? undefined : ''}
       onClick={open}
       onKeyDown={(e) => {
-        if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        // Arrows open the list, as Radix's do; so does a letter (Radix's typeahead then works in the open list).
+        if (e.key === 'ArrowDown' || e.key === 'ArrowUp' || (e.key.length === 1 && e.key !== ' ' && !e.ctrlKey && !e.metaKey && !e.altKey)) {
           e.preventDefault();
           open();
         }
       }}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
     >
       <span style={{ pointerEvents: 'none' }}>{chosen ?? props.placeholder}</span>
       <span aria-hidden="true">▾</span>
