@@ -16,7 +16,12 @@ const SQLITE_ONLY_TESTS = [
 
 const apiPort = process.env.API_PORT ?? '3001';
 /** Modules shared by the buyer's pages: the kit, shared data and contract, and the libraries they use. */
-const SHOP_MODULES = /web[\\/](ui|lib)[\\/](?!offline)|api[\\/]contract|node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|use-callback-ref|use-sidecar|react-style-singleton|aria-hidden|get-nonce|detect-node-es|tslib)/;
+const SHOP_MODULES = /web[\\/](ui|lib)[\\/](?!offline)|api[\\/]contract|node_modules[\\/]tslib/;
+/**
+ * The rich widgets (Radix and what it uses), kept out of the first view's chunks: pages draw plain
+ * stand-ins and load these when idle or at the first tap (web/ui/lazy-widget.ts, docs/decisions/022).
+ */
+const WIDGET_MODULES = /web[\\/]ui[\\/](select-rich|filter-sheet-dialog|dialog|tooltip|toast-viewport)\.tsx|node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|use-callback-ref|use-sidecar|react-style-singleton|aria-hidden|get-nonce|detect-node-es)/;
 const appBuild = process.env.APP_BUILD ?? Date.now().toString(36);
 
 /**
@@ -58,7 +63,13 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
         // The public pages' shared code (cards, cart, filters, their Radix parts) in one chunk instead
         // of some twenty small ones: on a slow phone each file is a round trip (docs/decisions/022).
         // What the entry needs stays with it (the first group), so the first load does not grow.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], priority: 2 }, { name: 'shop', test: SHOP_MODULES, minShareCount: 2, priority: 1 }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'widgets', test: WIDGET_MODULES, priority: 2 },
+            { name: 'shop', test: SHOP_MODULES, minShareCount: 2, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -1,33 +1,53 @@
-import type { ReactNode } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { lazyWidget } from './lazy-widget.ts';
+
+const BUTTON_CLASS = 'btn-outline lg:hidden';
+
+function ButtonFace({ heading, activeCount }: { heading: string; activeCount: number }) {
+  return (
+    <>
+      <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true"><path fill="currentColor" d="M2 4h16v2H2zm3 5h10v2H5zm3 5h4v2H8z" /></svg>
+      {heading}
+      {activeCount > 0 && <span className="badge bg-brand-700 text-white">{activeCount}</span>}
+    </>
+  );
+}
+
+const rich = lazyWidget(() => import('./filter-sheet-dialog.tsx'));
 
 /**
  * Filters on small screens: a button that opens them in a sheet sliding up from the bottom
- * (Radix Dialog: focus trapped, Escape closes). On large screens pages show the filters inline.
+ * (web/ui/filter-sheet-dialog.tsx). On large screens pages show the filters inline. Until the
+ * sheet's code has arrived (idle, or the first tap) a plain button stands in; a tap on it opens
+ * the sheet as soon as the code is here (docs/decisions/022, "Web, fifth round").
  */
 export function FilterSheet({ children, activeCount = 0, title }: { children: ReactNode; activeCount?: number; title?: string }) {
   const { t } = useLingui();
   const heading = title ?? t`Filters`;
+  const module = rich.use();
+  const [openWhenReady, setOpenWhenReady] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const face = <ButtonFace heading={heading} activeCount={activeCount} />;
+  if (module) {
+    return <module.RichFilterSheet heading={heading} face={face} className={BUTTON_CLASS} startOpen={openWhenReady} startFocused={focused}>{children}</module.RichFilterSheet>;
+  }
   return (
-    <RadixDialog.Root>
-      <RadixDialog.Trigger className="btn-outline lg:hidden">
-        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true"><path fill="currentColor" d="M2 4h16v2H2zm3 5h10v2H5zm3 5h4v2H8z" /></svg>
-        {heading}
-        {activeCount > 0 && <span className="badge bg-brand-700 text-white">{activeCount}</span>}
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl">
-          <div className="mb-4 flex items-center justify-between">
-            <RadixDialog.Title className="text-lg font-bold">{heading}</RadixDialog.Title>
-            <RadixDialog.Description className="sr-only">{t`Narrow down the results`}</RadixDialog.Description>
-            <RadixDialog.Close className="btn-ghost px-2 py-1" aria-label={t`Close`}>×</RadixDialog.Close>
-          </div>
-          {children}
-          <RadixDialog.Close className="btn-primary mt-6 w-full"><Trans>Show results</Trans></RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <button
+      type="button"
+      // Tapped before the code has arrived: the control says it is on its way.
+      className={`${BUTTON_CLASS} ${openWhenReady ? 'animate-pulse' : ''}`}
+      aria-busy={openWhenReady || undefined}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={() => {
+        setOpenWhenReady(true);
+        void rich.start();
+      }}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      {face}
+    </button>
   );
 }

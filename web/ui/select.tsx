@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import * as RadixSelect from '@radix-ui/react-select';
-import { useIdle } from './use-idle.ts';
-
-// Radix items cannot have an empty value, so "nothing chosen" travels as this sentinel.
-const NONE = '__none__';
+import { lazyWidget } from './lazy-widget.ts';
 
 export type SelectOption = { value: string; label: string };
 
-/**
- * An accessible select (Radix): keyboard typeahead, arrow keys, follows the page direction.
- * `id` and the aria props come from <Field> so the label names the trigger.
- * With `noneLabel`, the user can go back to "not set" (value ''); without it, '' shows the placeholder
- * (always controlled: Radix takes '' as "nothing chosen").
- */
-export function Select({ value, onValueChange, options, placeholder, noneLabel, disabled, id, ...aria }: {
+export type SelectProps = {
   value: string;
   onValueChange: (value: string) => void;
   options: SelectOption[];
@@ -25,40 +15,64 @@ export function Select({ value, onValueChange, options, placeholder, noneLabel, 
   'aria-describedby'?: string;
   'aria-label'?: string;
   required?: boolean;
-}) {
-  // The chosen label is given, not left for Radix to copy from its (portalled) list: the server's
-  // rendering of a page shows it too, and the app's first render matches it.
-  const chosen = value ? options.find((option) => option.value === value)?.label : noneLabel;
-  // The list (every option, which Radix renders into a detached fragment even while closed, with a
-  // cascade of synchronous updates) waits until the browser is idle or the list is opened: a page
-  // with a few selects no longer spends its first interactive second on lists nobody opened
-  // (docs/decisions/022, "Web, third round"). Typeahead on the closed button works from then on.
-  const [open, setOpen] = useState(false);
-  const listReady = useIdle(open);
-  const item = 'relative cursor-pointer select-none rounded-md py-2 pe-8 ps-3 text-sm outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold';
+};
+
+const TRIGGER_CLASS = 'input flex items-center justify-between gap-2 text-start data-[placeholder]:text-gray-600';
+
+/**
+ * The chosen option's label, given rather than left for Radix to copy from its (portalled) list:
+ * the server's rendering of a page shows it too, and the app's first render matches it.
+ */
+const chosenLabel = ({ value, options, noneLabel }: Pick<SelectProps, 'value' | 'options' | 'noneLabel'>) =>
+  value ? options.find((option) => option.value === value)?.label : noneLabel;
+
+const rich = lazyWidget(() => import('./select-rich.tsx'));
+
+/**
+ * An accessible select: keyboard typeahead, arrow keys, follows the page direction (Radix, in
+ * web/ui/select-rich.tsx). `id` and the aria props come from <Field> so the label names the trigger.
+ * With `noneLabel`, the user can go back to "not set" (value ''); without it, '' shows the placeholder.
+ * A plain button with the same look and name stands in until the select is first used (a tap, or
+ * Enter, Space or an arrow key): Radix's Select, with its list, is mounted then, not while the
+ * page loads. Its code arrives when the browser is idle, or at that first use, which then opens the
+ * list as soon as the code is here, so the tap is not lost (docs/decisions/022, "Web, fifth round").
+ */
+export function Select(props: SelectProps) {
+  const module = rich.use();
+  const [openWhenReady, setOpenWhenReady] = useState(false);
+  const chosen = chosenLabel(props);
+  if (module && openWhenReady) return <module.RichSelect {...props} chosen={chosen} className={TRIGGER_CLASS} startOpen={openWhenReady} />;
+  const open = () => {
+    setOpenWhenReady(true);
+    void rich.start();
+  };
   return (
-    <RadixSelect.Root open={open} onOpenChange={setOpen} value={value || (noneLabel ? NONE : '')} onValueChange={(next) => onValueChange(next === NONE ? '' : next)} disabled={disabled}>
-      <RadixSelect.Trigger id={id} className="input flex items-center justify-between gap-2 text-start data-[placeholder]:text-gray-600" aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']} aria-label={aria['aria-label']} aria-required={aria.required}>
-        <RadixSelect.Value placeholder={placeholder}>{chosen}</RadixSelect.Value>
-        <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      {listReady && <RadixSelect.Portal>
-        <RadixSelect.Content position="popper" sideOffset={4} className="card z-50 max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden shadow-lg">
-          <RadixSelect.Viewport className="p-1">
-            {noneLabel && (
-              <RadixSelect.Item value={NONE} className={item}>
-                <RadixSelect.ItemText>{noneLabel}</RadixSelect.ItemText>
-              </RadixSelect.Item>
-            )}
-            {options.map((option) => (
-              <RadixSelect.Item key={option.value} value={option.value} className={item}>
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                <RadixSelect.ItemIndicator className="absolute end-2" aria-hidden="true">✓</RadixSelect.ItemIndicator>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>}
-    </RadixSelect.Root>
+    <button
+      type="button"
+      role="combobox"
+      id={props.id}
+      // Tapped before the code has arrived: the control says it is on its way.
+      className={`${TRIGGER_CLASS} ${openWhenReady ? 'animate-pulse' : ''}`}
+      aria-busy={openWhenReady || undefined}
+      aria-expanded={false}
+      aria-autocomplete="none"
+      aria-invalid={props['aria-invalid']}
+      aria-describedby={props['aria-describedby']}
+      aria-label={props['aria-label']}
+      aria-required={props.required}
+      disabled={props.disabled}
+      data-placeholder={chosen ? undefined : ''}
+      onClick={open}
+      onKeyDown={(e) => {
+        // Arrows open the list, as Radix's do; so does a letter (Radix's typeahead then works in the open list).
+        if (e.key === 'ArrowDown' || e.key === 'ArrowUp' || (e.key.length === 1 && e.key !== ' ' && !e.ctrlKey && !e.metaKey && !e.altKey)) {
+          e.preventDefault();
+          open();
+        }
+      }}
+    >
+      <span style={{ pointerEvents: 'none' }}>{chosen ?? props.placeholder}</span>
+      <span aria-hidden="true">▾</span>
+    </button>
   );
 }

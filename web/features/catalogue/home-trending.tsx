@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { categoriesQuery } from '#web/lib/shop/categories.ts';
 import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
+import { ProductCardActions } from '#web/lib/shop/card-actions.tsx';
 import { Field } from '#web/ui/field.tsx';
 import { Select } from '#web/ui/select.tsx';
 import { useNearViewport } from '#web/ui/use-near-viewport.ts';
@@ -95,11 +96,13 @@ export function HomeTrending() {
         <EmptyState title={t`No products found`} action={<button type="button" className="btn-outline" onClick={() => changeFilters(defaultTrendingFilters)}><Trans>Reset filters</Trans></button>} />
       ) : (
         <>
-          <ul className={grid}>
-            {items.slice(0, shown).map((product) => (
-              <li key={product.id} className="grid"><ProductCard product={product} /></li>
-            ))}
-          </ul>
+          <ProductCardActions>
+            <ul className={grid}>
+              {items.slice(0, shown).map((product) => (
+                <li key={product.id} className="grid"><ProductCard product={product} /></li>
+              ))}
+            </ul>
+          </ProductCardActions>
           {shown < items.length && (
             <button type="button" className="btn-outline self-center" onClick={() => setShown((n) => n + TRENDING_STEP)}>
               <Trans>View More</Trans>

@@ -6,6 +6,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
 import { categoriesQuery } from '#web/lib/shop/categories.ts';
 import { ProductBadges, ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
+import { ProductCardActions } from '#web/lib/shop/card-actions.tsx';
 import { Rating } from '#web/ui/rating.tsx';
 import { ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -51,11 +52,13 @@ function RelatedProducts({ product }: { product: ProductDto }) {
   return (
     <section aria-labelledby="related" className="flex flex-col gap-4">
       <h2 id="related" className="text-xl font-bold"><Trans>Related products</Trans></h2>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {related.isPending
-          ? Array.from({ length: RELATED_COUNT }, (_, i) => <li key={i} className="grid"><ProductCardSkeleton /></li>)
-          : items.map((p) => <li key={p.id} className="grid"><ProductCard product={p} /></li>)}
-      </ul>
+      <ProductCardActions>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {related.isPending
+            ? Array.from({ length: RELATED_COUNT }, (_, i) => <li key={i} className="grid"><ProductCardSkeleton /></li>)
+            : items.map((p) => <li key={p.id} className="grid"><ProductCard product={p} /></li>)}
+        </ul>
+      </ProductCardActions>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { categoriesQuery } from '#web/lib/shop/categories.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
+import { ProductCardActions } from '#web/lib/shop/card-actions.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 import { Pagination } from '#web/ui/pagination.tsx';
 import { Select } from '#web/ui/select.tsx';
@@ -101,11 +102,13 @@ export function ProductsPage() {
               <Trans>Try another search or fewer filters.</Trans>
             </EmptyState>
           ) : (
-            <ul className={`${gridClass(layout)} ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {products.data.products.map((product, i) => (
-                <li key={product.id} className="grid"><HydrateApart><ProductCard product={product} variant={layout} eager={i < 4} /></HydrateApart></li>
-              ))}
-            </ul>
+            <ProductCardActions>
+              <ul className={`${gridClass(layout)} ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+                {products.data.products.map((product, i) => (
+                  <li key={product.id} className="grid"><HydrateApart><ProductCard product={product} variant={layout} eager={i < 4} lcp={i === 0} /></HydrateApart></li>
+                ))}
+              </ul>
+            </ProductCardActions>
           )}
           <Pagination page={Math.min(view.page, totalPages)} totalPages={totalPages} onPageChange={goToPage} />
         </section>

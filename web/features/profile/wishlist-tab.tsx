@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { wishlistQuery } from '#web/lib/shop/wishlist.ts';
 import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
+import { ProductCardActions } from '#web/lib/shop/card-actions.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 
 const grid = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4';
@@ -26,9 +27,11 @@ export function WishlistTab() {
         <h2 id="wishlist-heading" className="text-xl font-bold"><Trans>Saved products</Trans></h2>
         <Link to="/wishlist" className="btn-ghost"><Trans>Open wishlist</Trans></Link>
       </div>
-      <ul className={grid}>
-        {wishlist.data.map((entry) => <li key={entry.id}><ProductCard product={entry.product} /></li>)}
-      </ul>
+      <ProductCardActions>
+        <ul className={grid}>
+          {wishlist.data.map((entry) => <li key={entry.id}><ProductCard product={entry.product} /></li>)}
+        </ul>
+      </ProductCardActions>
     </section>
   );
 }

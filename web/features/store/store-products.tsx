@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCTS_PAGE_SIZE } from '#api/contract/catalogue.ts';
 import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
+import { ProductCardActions } from '#web/lib/shop/card-actions.tsx';
 import { Pagination } from '#web/ui/pagination.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 import { storeProductsQuery } from './queries.ts';
@@ -34,11 +35,13 @@ export function StoreProducts({ storeId }: { storeId: string }) {
         <EmptyState title={t`No products yet`}><Trans>This store has not listed any products yet.</Trans></EmptyState>
       ) : (
         <>
-          <ul className={`${grid} ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isPlaceholderData}>
-            {query.data.products.map((product, i) => (
-              <li key={product.id} className="grid"><ProductCard product={product} showStatus currencyDisplay="symbol" eager={i < 4} /></li>
-            ))}
-          </ul>
+          <ProductCardActions>
+            <ul className={`${grid} ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isPlaceholderData}>
+              {query.data.products.map((product, i) => (
+                <li key={product.id} className="grid"><ProductCard product={product} showStatus currencyDisplay="symbol" eager={i < 4} lcp={i === 0} /></li>
+              ))}
+            </ul>
+          </ProductCardActions>
           <Pagination page={page} totalPages={pageCount} onPageChange={changePage} />
         </>
       )}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useWishlist, useWishlistEntries } from '#web/lib/shop/wishlist.ts';
 import { useLocalized } from '#web/lib/i18n.tsx';
 import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx';
+import { ProductCardActions } from '#web/lib/shop/card-actions.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 import { PageTitle } from '#web/ui/page-title.tsx';
 
@@ -31,25 +32,27 @@ export function WishlistPage() {
           <Trans>Tap the heart on a product to save it for later.</Trans>
         </EmptyState>
       ) : (
-        <ul className={grid}>
-          {entries.data.map((entry) => {
-            const name = localized(entry.product.nameAr, entry.product.nameEn);
-            return (
-              <li key={entry.id} className="flex flex-col gap-2" data-testid="wishlist-entry">
-                <ProductCard product={entry.product} />
-                <button
-                  type="button"
-                  className="btn-ghost text-red-800"
-                  onClick={() => wishlist.remove(entry.productId)}
-                  disabled={wishlist.isPending}
-                  aria-label={t`Remove ${name}`}
-                >
-                  <Trans>Remove</Trans>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <ProductCardActions>
+          <ul className={grid}>
+            {entries.data.map((entry) => {
+              const name = localized(entry.product.nameAr, entry.product.nameEn);
+              return (
+                <li key={entry.id} className="flex flex-col gap-2" data-testid="wishlist-entry">
+                  <ProductCard product={entry.product} />
+                  <button
+                    type="button"
+                    className="btn-ghost text-red-800"
+                    onClick={() => wishlist.remove(entry.productId)}
+                    disabled={wishlist.isPending}
+                    aria-label={t`Remove ${name}`}
+                  >
+                    <Trans>Remove</Trans>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </ProductCardActions>
       )}
     </div>
   );

@@ -95,6 +95,8 @@ export function useAddToCart() {
       mutation.mutate({ productId, quantity, tempId: hasLine ? undefined : newTempId() });
     },
     isPending: mutation.isPending,
+    /** The product being added, while it is. */
+    pendingProductId: mutation.isPending ? mutation.variables?.productId : undefined,
   };
 }
 

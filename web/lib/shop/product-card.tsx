@@ -5,8 +5,8 @@ import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { photoSources } from '#web/lib/photos.ts';
 import { useOnceHydrated } from '#web/lib/hydration.ts';
-import { useAddToCart } from './cart.ts';
-import { WishlistButton } from './wishlist-button.tsx';
+import { ProductCardActions, useCardActions, useHasCardActions } from './card-actions.tsx';
+import { WishlistHeart } from './wishlist-button.tsx';
 import { Price, type CurrencyDisplay } from '#web/ui/price.tsx';
 import { Rating } from '#web/ui/rating.tsx';
 
@@ -41,6 +41,12 @@ type Props = {
   showStatus?: boolean;
   /** The first cards of a page are likely above the fold: load them eagerly. */
   eager?: boolean;
+  /**
+   * The list's first photo, its likely largest paint: the only one asked for at high priority (the
+   * server preloads it). The other eager photos go low, behind the page's code, which shares a slow
+   * phone's connection with them (docs/decisions/022, "Web, fifth round").
+   */
+  lcp?: boolean;
   /** 'symbol' (JD / $) on the public store page. */
   currencyDisplay?: CurrencyDisplay;
 };
@@ -49,9 +55,14 @@ type Props = {
  * A product in a grid or a list: photo (lazy, responsive, fixed 1:1 box so nothing shifts), badges,
  * name, store, rating, price, add to cart and the wishlist heart (both prompt visitors to log in).
  */
-export function ProductCard({ product, variant = 'grid', showStatus = false, eager = false, currencyDisplay }: Props) {
+export function ProductCard(props: Props) {
+  // A list shares one cart and wishlist subscription (ProductCardActions); a card alone gets its own.
+  return useHasCardActions() ? <Card {...props} /> : <ProductCardActions><Card {...props} /></ProductCardActions>;
+}
+
+function Card({ product, variant = 'grid', showStatus = false, eager = false, lcp = false, currencyDisplay }: Props) {
   const localized = useLocalized();
-  const { addToCart, isPending } = useAddToCart();
+  const actions = useCardActions(product.id);
   const name = localized(product.nameAr, product.nameEn);
   // A card below the first screen asks for its photo once it is hydrated, not with the server's
   // page: the phone's browser fetched every photo within 2,500 px at once, sharing a slow connection
@@ -77,7 +88,7 @@ export function ProductCard({ product, variant = 'grid', showStatus = false, eag
             sizes={isList ? '160px' : '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
+            fetchPriority={lcp ? 'high' : eager ? 'low' : 'auto'}
             decoding="async"
             className="h-full w-full object-cover"
           />
@@ -104,12 +115,12 @@ export function ProductCard({ product, variant = 'grid', showStatus = false, eag
           <button
             type="button"
             className="btn-primary flex-1 px-2"
-            onClick={() => addToCart(product.id, 1)}
-            disabled={isPending || outOfStock}
+            onClick={actions.addToCart}
+            disabled={actions.adding || outOfStock}
           >
             {outOfStock ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
           </button>
-          <WishlistButton productId={product.id} productName={name} className="px-2" />
+          <WishlistHeart saved={actions.saved} pending={actions.saving} onToggle={actions.toggleWishlist} productName={name} className="px-2" />
         </div>
       </div>
     </article>

@@ -2,16 +2,28 @@ import { useLingui } from '@lingui/react/macro';
 import { useWishlist } from './wishlist.ts';
 
 /** The wishlist heart (cards and product page): saved state from the server, named for its product. */
-export function WishlistButton({ productId, productName: name, className = '' }: { productId: string; productName: string; className?: string }) {
-  const { t } = useLingui();
+export function WishlistButton({ productId, productName, className = '' }: { productId: string; productName: string; className?: string }) {
   const wishlist = useWishlist();
-  const saved = wishlist.isSaved(productId);
+  return (
+    <WishlistHeart
+      saved={wishlist.isSaved(productId)}
+      pending={wishlist.isPending}
+      onToggle={() => wishlist.toggle(productId)}
+      productName={productName}
+      className={className}
+    />
+  );
+}
+
+/** The heart itself, for a card whose list holds the wishlist (web/lib/shop/card-actions.tsx). */
+export function WishlistHeart({ saved, pending, onToggle, productName: name, className = '' }: { saved: boolean; pending: boolean; onToggle: () => void; productName: string; className?: string }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className={`btn-outline ${saved ? 'text-red-700' : 'text-ink-muted'} ${className}`}
-      onClick={() => wishlist.toggle(productId)}
-      disabled={wishlist.isPending}
+      onClick={onToggle}
+      disabled={pending}
       aria-pressed={saved}
       aria-label={saved ? t`Remove ${name} from wishlist` : t`Add ${name} to wishlist`}
     >

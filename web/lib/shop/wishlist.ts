@@ -68,5 +68,7 @@ export function useWishlist() {
     save: (productId: string) => mutation.mutate({ productId, save: true }),
     remove: (productId: string) => mutation.mutate({ productId, save: false }),
     isPending: mutation.isPending,
+    /** The product being saved or removed, while it is. */
+    pendingProductId: mutation.isPending ? mutation.variables?.productId : undefined,
   };
 }
