@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, languages, test, uniqueEmail } from './support/fixtures.ts';
+import { appStarted, expect, languages, test, uniqueEmail } from './support/fixtures.ts';
 
 // Text is data everywhere (issue 12): what sellers and buyers type, however hostile, reaches every
 // public page once, as typed: no `$'`/`$&`/`` $` `` expansion, no markup, no early end of the page's
@@ -72,13 +72,11 @@ for (const language of languages) {
     page.on('dialog', (dialog) => { errors.push(`dialog: ${dialog.message()}`); void dialog.dismiss(); });
 
     await page.goto(`/stores/${store.slug}`);
-    // The app started: it has hydrated the server's copy of the page (web/app/router.tsx marks it).
-    const appStarted = () => page.waitForFunction(() => performance.getEntriesByName('souq:interactive').length > 0);
-    await appStarted();
+    await appStarted(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'ar' ? text.storeAr : text.storeEn);
 
     await page.goto(`/products/${productId}`);
-    await appStarted();
+    await appStarted(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'ar' ? text.productAr : text.productEn);
     await expect(page.getByText(text.comment, { exact: true })).toBeVisible();
     await expect(page.getByText(text.reviewer, { exact: false }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, languages, test, tr } from './support/fixtures.ts';
+import { appStarted, expect, languages, test, tr } from './support/fixtures.ts';
 
 // Public pages come rendered by the server (issue 5, a light first load): the page shows before any
 // of the app's code runs, in the visitor's language, with nothing of a signed-in user in it; the
@@ -63,7 +63,7 @@ test('pre-render: the app hydrates the rendered page (no mismatch), and a signed
   await page.goto(`/products/${product.id}`);
   // The app hydrates the server's copy (the same nodes stay), then shows her account and a working button.
   await page.locator('[data-prerendered] h1').evaluate((h1) => { (h1 as HTMLElement & { rendered?: true }).rendered = true; });
-  await page.waitForFunction(() => performance.getEntriesByName('souq:interactive').length > 0);
+  await appStarted(page);
   expect(await page.locator('[data-prerendered] h1').evaluate((h1) => (h1 as HTMLElement & { rendered?: true }).rendered)).toBe(true);
   await expect(page).toHaveTitle(`${product.nameAr} | ${tr('ar', 'Souq Bayti')}`);
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(account.firstName) })).toBeVisible();

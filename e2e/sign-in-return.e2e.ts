@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, field, languages, test, tr, type Language, trf } from './support/fixtures.ts';
+import { appStarted, expect, field, languages, test, tr, type Language, trf } from './support/fixtures.ts';
 
 // A visitor taps what needs an account (Add to cart with a quantity typed in her digits, the wishlist
 // heart, a review), signs in from the toast, and comes back to the same page with that action done
@@ -45,6 +45,7 @@ for (const language of languages) {
     // The quantity box takes her digits and keeps to the stock, saying so.
     const cartPath = `/products/${forCart!.id}`;
     await page.goto(cartPath);
+    await appStarted(page);
     const quantity = page.getByRole('spinbutton', { name: trf(language, 'Quantity of {itemName}', { itemName: name(forCart!) }) });
     await quantity.fill(digits(language, 500));
     await quantity.press('Enter');

@@ -26,11 +26,15 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // A colour transition under way (a button that has just changed its style) would be measured half-way
   // (seen: 3.15:1 between two passing states): axe judges the page once its finite transitions have ended.
-  await page.evaluate(() => Promise.all(
-    document.getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  ).then(() => undefined));
+  // (A paused one never ends: at most 2 s.)
+  await page.evaluate(() => Promise.race([
+    Promise.all(
+      document.getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]).then(() => undefined));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async ({ disableRules, include }) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;

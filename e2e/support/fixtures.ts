@@ -101,5 +101,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A form field by its label; required fields add a hidden " *" to the label. */
 export const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 
+/**
+ * Resolves once the app has hydrated the server's copy of the page (web/app/router.tsx marks it). Typing
+ * into a server-rendered field before then reaches no handler: wait for it before keys that must act.
+ */
+export const appStarted = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('souq:interactive').length > 0);
+
 export { expect, tr, trf, exactly, demoAccounts, e2eAdmin };
 export type { Language };
