@@ -11,7 +11,6 @@ import { Providers } from './app/providers.tsx';
 import { AppRouter, preloadPage } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadLanguage, storedLanguage } from './lib/i18n.tsx';
-import { warmNumberFormats } from './lib/format.ts';
 import { registerServiceWorker } from './lib/pwa/register.ts';
 import { RENDER_START_MARK } from './lib/performance-marks.ts';
 
@@ -30,9 +29,6 @@ async function start() {
   // named them in a rendered page's head, so they are usually here already): nothing shows
   // untranslated, and the first commit shows the page itself rather than a spinner.
   const loaded = Promise.all([loadLanguage(language), preloadPage(window.location.pathname, language)]);
-  // While they load: the number formats' locale data, in a task of its own rather than inside the
-  // render that first shows a price (web/lib/format.ts).
-  setTimeout(() => warmNumberFormats(language), 0);
   await loaded;
   const queryClient = createQueryClient();
   takePrerenderedState(queryClient);

@@ -1,4 +1,5 @@
-import { normaliseNumberInput } from '#api/contract/common.ts';
+import { normaliseNumberInput } from '#api/contract/numbers.ts';
+import { formatDecimal } from './decimal-format.ts';
 import type { Language } from './i18n.tsx';
 
 /** Intl locales of the app's languages (Arabic with Arabic-Indic digits). */
@@ -25,27 +26,21 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 const numberFormat = (language: Language, fractionDigits: number) =>
   formatter(`n${language}${fractionDigits}`, () => new Intl.NumberFormat(locales[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }));
 
-/**
- * Builds the language's number formats ahead of their first use. The first Intl number format a page
- * builds loads the locale's data (~15 ms on a phone, ~60 ms on Lighthouse's 4× slower one); built inside
- * a render it lengthened the task that first showed a price or rating, and the main thread was blocked
- * that much longer (docs/decisions/022, "Web, fifth round"). Called in a task of its own.
- */
-export function warmNumberFormats(language: Language) {
-  for (const fractionDigits of [0, 1, 2]) numberFormat(language, fractionDigits).format(0);
-}
+/** A number in the language's digits and grouping; Intl only for what formatDecimal leaves to it. */
+const decimal = (value: number, language: Language, fractionDigits: number) =>
+  formatDecimal(value, fractionDigits, language) ?? numberFormat(language, fractionDigits).format(value);
 
 /** "12.50" → "١٢٫٥٠ د.أ." in Arabic, "JOD 12.50" in English: always 2 decimals. */
 export function formatPrice(amount: string | number, language: Language, currency: 'JOD' | 'USD' = 'JOD'): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  const number = numberFormat(language, 2).format(Number.isFinite(value) ? value : 0);
+  const number = decimal(Number.isFinite(value) ? value : 0, language, 2);
   if (currency === 'USD') return language === 'ar' ? `${number}${NO_BREAK_SPACE}$` : `$${number}`;
   return language === 'ar' ? `${number}${NO_BREAK_SPACE}د.أ` : `JOD${NO_BREAK_SPACE}${number}`;
 }
 
 /** Quantities and counts with the locale's digits and grouping. */
 export function formatNumber(value: number, language: Language, fractionDigits = 0): string {
-  return numberFormat(language, fractionDigits).format(value);
+  return decimal(value, language, fractionDigits);
 }
 
 /** Ratings to one decimal. */
