@@ -4,7 +4,7 @@ import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
 import { users } from '#api/db/tables.ts';
 import { ensureAdmin } from './auth.service.ts';
-import { VISITOR_OK_HEADER } from '#api/contract/auth.ts';
+import { VISITOR_OK_HEADER } from '#api/contract/headers.ts';
 
 let t: TestApp;
 beforeEach(async () => { t = await makeTestApp(); });

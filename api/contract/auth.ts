@@ -4,13 +4,6 @@ import { optionalPhoneSchema } from './phone.ts';
 
 export const PASSWORD_MIN = 6;
 
-/**
- * Sent by the app's current-user call: a visitor who is not signed in is answered 204 (no body)
- * instead of 401, which the browser would report as a failed request on every page she opens.
- * Without it the call stays 401 for a visitor.
- */
-export const VISITOR_OK_HEADER = 'X-Visitor-Ok';
-
 const email = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'tooLong'), v.email('invalidEmail'), v.toLowerCase());
 
 export const LoginSchema = v.object({

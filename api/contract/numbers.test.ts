@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseNumberInput } from './common.ts';
+import { normaliseNumberInput } from './numbers.ts';
 import { parseMoney } from './money.ts';
 import { normaliseJordanPhone } from './phone.ts';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PENDING_ACTION_TTL_MS, rememberAction, takeAction } from './pending-action.ts';
+import { hasPendingAction, PENDING_ACTION_TTL_MS, rememberAction, takeAction } from './pending-action.ts';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -29,5 +29,17 @@ describe('the action a visitor asked for before signing in', () => {
   it('ignores what is not its own in storage', () => {
     sessionStorage.setItem('souq-bayti:pending-action', '{not json');
     expect(takeAction('cart')).toBeNull();
+    expect(hasPendingAction(['cart', 'wishlist'])).toBe(false);
+  });
+
+  it('can be looked for without being taken (the layout loads the replaying code only then)', () => {
+    expect(hasPendingAction(['cart', 'wishlist'])).toBe(false);
+    rememberAction({ kind: 'review', productId: 'p3', rating: 5, comment: '' });
+    expect(hasPendingAction(['cart', 'wishlist'])).toBe(false);
+    rememberAction({ kind: 'wishlist', productId: 'p4' });
+    expect(hasPendingAction(['cart', 'wishlist'])).toBe(true);
+    expect(hasPendingAction(['cart', 'wishlist'])).toBe(true);
+    expect(takeAction('wishlist')).toMatchObject({ productId: 'p4' });
+    expect(hasPendingAction(['cart', 'wishlist'])).toBe(false);
   });
 });

@@ -25,6 +25,16 @@ export function rememberAction(action: PendingAction, now = Date.now()) {
   }
 }
 
+/** Whether an action of one of these kinds is kept (it may still be too old to run): a look, not a take. */
+export function hasPendingAction(kinds: readonly PendingAction['kind'][]): boolean {
+  try {
+    const kept = JSON.parse(storage()?.getItem(KEY) ?? 'null') as { action?: PendingAction } | null;
+    return !!kept?.action && kinds.includes(kept.action.kind);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Takes the kept action of this kind (and matching `accept`), removing it first so it runs once even
  * when two components or a re-render ask; null when there is none or it is too old.

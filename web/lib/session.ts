@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VISITOR_OK_HEADER } from '#api/contract/auth.ts';
+import { VISITOR_OK_HEADER } from '#api/contract/headers.ts';
 import { api } from './api.ts';
 import { useOnceHydrated } from './hydration.ts';
 

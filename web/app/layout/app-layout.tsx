@@ -2,18 +2,22 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '#web/ui/states.tsx';
 import { useHydrated } from '#web/lib/hydration.ts';
+import { hasPendingAction } from '#web/lib/pending-action.ts';
+import { useCurrentUser } from '#web/lib/session.ts';
 import { RouteErrorBoundary } from '../route-error.tsx';
 import { Trans } from '@lingui/react/macro';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { BottomBar } from './bottom-bar.tsx';
-import { PendingActions } from './pending-actions.tsx';
 import { OfflinePageGate } from './offline-page-gate.tsx';
 
 // Offline banner, sync indicator, update and install prompts: not needed to show the page, so they
 // load right after it (from the service worker's cache when offline). They take no room until they
 // have something to say, so their arrival moves nothing.
 const ConnectionStatus = lazy(() => import('./connection-status.tsx').then((m) => ({ default: m.ConnectionStatus })));
+// The cart and wishlist code (and the offline outbox below them) is loaded only when there is an action
+// to replay: a page a visitor opens does not wait for it (docs/decisions/022, "Web, sixth round").
+const PendingActions = lazy(() => import('./pending-actions.tsx').then((m) => ({ default: m.PendingActions })));
 
 /**
  * Not in the server's copy, nor while the app hydrates it: a boundary the server leaves unfinished
@@ -24,6 +28,14 @@ const ConnectionStatus = lazy(() => import('./connection-status.tsx').then((m) =
  */
 function ConnectionStatusOnceHydrated() {
   return useHydrated() ? <Suspense fallback={null}><ConnectionStatus /></Suspense> : null;
+}
+
+/** The add to cart or wishlist save a visitor tapped before signing in, replayed once she is signed in. */
+function PendingActionsWhenKept() {
+  const hydrated = useHydrated();
+  const { isAuthenticated } = useCurrentUser();
+  if (!hydrated || !isAuthenticated || !hasPendingAction(['cart', 'wishlist'])) return null;
+  return <Suspense fallback={null}><PendingActions /></Suspense>;
 }
 
 /**
@@ -54,7 +66,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <BottomBar />
-      <PendingActions />
+      <PendingActionsWhenKept />
     </>
   );
 }

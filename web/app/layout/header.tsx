@@ -8,10 +8,11 @@ import { formatNumber } from '#web/lib/format.ts';
 import { cartQuery } from '#web/lib/shop/cart-query.ts';
 import { wishlistQuery } from '#web/lib/shop/wishlist-query.ts';
 import { useIdle } from '#web/ui/use-idle.ts';
-import { SellerOrdersAlert } from './seller-orders-alert.tsx';
 
 const MainMenus = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MainMenus })));
 const AccountMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.AccountMenu })));
+// Sellers only: her orders' code stays out of the pages a buyer or visitor opens.
+const SellerOrdersAlert = lazy(() => import('./seller-orders-alert.tsx').then((m) => ({ default: m.SellerOrdersAlert })));
 
 export function CountBadge({ count }: { count: number }) {
   const { language } = useLanguage();
@@ -100,7 +101,12 @@ export function Header() {
             <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d="M2 3h2l2.4 9.2A2 2 0 008.3 14h6.9a2 2 0 001.9-1.5L18.5 6H5.6L5 3.7A1 1 0 004 3zm6 13a1.5 1.5 0 100 3 1.5 1.5 0 000-3zm7 0a1.5 1.5 0 100 3 1.5 1.5 0 000-3z" /></svg>
             <CountBadge count={counts.cart} />
           </Link>
-          {user?.role === 'seller' && <SellerOrdersAlert />}
+          {user?.role === 'seller' && (
+            // Holds the button's place while its code loads, so the header does not shift.
+            <Suspense fallback={<span className="btn-ghost px-2 md:px-4" aria-hidden="true"><span className="inline-block h-5 w-5" /></span>}>
+              <SellerOrdersAlert />
+            </Suspense>
+          )}
           {user ? (
             <Suspense fallback={<span className="btn-outline px-2 md:px-4"><span className="max-w-24 truncate">{user.firstName}</span></span>}>
               {menusReady ? <AccountMenu /> : <button type="button" className="btn-outline px-2 md:px-4" onFocus={wantMenus} onPointerEnter={wantMenus} onClick={wantMenus}><span className="max-w-24 truncate">{user.firstName}</span> <span aria-hidden="true">▾</span></button>}
