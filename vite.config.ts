@@ -17,11 +17,33 @@ const SQLITE_ONLY_TESTS = [
 const apiPort = process.env.API_PORT ?? '3001';
 /** Modules shared by the buyer's pages: the kit, shared data and contract, and the libraries they use. */
 const SHOP_MODULES = /web[\\/](ui|lib)[\\/](?!offline)|api[\\/]contract|node_modules[\\/]tslib/;
+/** The public pages a buyer lands on (home, products, a product, stores, a store). */
+const PUBLIC_PAGES = /web[\\/]features[\\/](catalogue|store)[\\/]/;
+/** A buyer's other pages: her cart, checkout, orders, wishlist, profile, sign-in. */
+const ACCOUNT_PAGES = /web[\\/]features[\\/](cart|checkout|orders|wishlist|profile|auth)[\\/]/;
 /**
  * The rich widgets (Radix and what it uses), kept out of the first view's chunks: pages draw plain
  * stand-ins and load these when idle or at the first tap (web/ui/lazy-widget.ts, docs/decisions/022).
  */
 const WIDGET_MODULES = /web[\\/]ui[\\/](select-rich|filter-sheet-dialog|dialog|tooltip|toast-viewport)\.tsx|node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|use-callback-ref|use-sidecar|react-style-singleton|aria-hidden|get-nonce|detect-node-es)/;
+/**
+ * Whether a module of the kit, shared data or contract is imported by these pages' code (directly or
+ * through other modules): the shared chunks below take only what their pages import, so a buyer's first
+ * page downloads neither the seller's forms nor checkout's, and her other pages still come in a few files.
+ */
+const sharedBy = (pages: RegExp, chunk: string) => (moduleId: string, ctx: ChunkingContext): string | null => {
+  if (!SHOP_MODULES.test(moduleId)) return null;
+  const seen = new Set<string>();
+  const reaches = (id: string): boolean => {
+    if (pages.test(id)) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return (ctx.getModuleInfo(id)?.importers ?? []).some(reaches);
+  };
+  return reaches(moduleId) ? chunk : null;
+};
+type ChunkingContext = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
 const appBuild = process.env.APP_BUILD ?? Date.now().toString(36);
 
 /**
@@ -67,7 +89,8 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: 'widgets', test: WIDGET_MODULES, priority: 2 },
-            { name: 'shop', test: SHOP_MODULES, minShareCount: 2, priority: 1 },
+            { name: sharedBy(PUBLIC_PAGES, 'shop'), minShareCount: 2, priority: 1 },
+            { name: sharedBy(ACCOUNT_PAGES, 'account'), minShareCount: 2, priority: 0 },
           ],
         },
       },
