@@ -39,7 +39,10 @@ describe('fontFaces', () => {
 });
 
 describe('pageFontPreloadScript', () => {
-  const files = { ar: '/assets/cairo-arabic-400-normal-a.woff2', en: '/assets/cairo-latin-400-normal-b.woff2' };
+  const files = {
+    ar: ['/assets/cairo-arabic-400-normal-a.woff2', '/assets/cairo-arabic-700-normal-c.woff2'],
+    en: ['/assets/cairo-latin-400-normal-b.woff2', '/assets/cairo-latin-700-normal-d.woff2'],
+  };
   const preloadsFor = (lang: string) => {
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
     document.documentElement.lang = lang;
@@ -47,10 +50,11 @@ describe('pageFontPreloadScript', () => {
     return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => [link.getAttribute('href'), link.crossOrigin]);
   };
 
-  it("preloads only the page's own language's regular font", () => {
-    expect(preloadsFor('en')).toEqual([[files.en, 'anonymous']]);
-    expect(preloadsFor('ar')).toEqual([[files.ar, 'anonymous']]);
+  it("preloads only the page's own language's fonts, regular and bold", () => {
+    const preloads = (list: string[]) => list.map((href) => [href, 'anonymous']);
+    expect(preloadsFor('en')).toEqual(preloads(files.en));
+    expect(preloadsFor('ar')).toEqual(preloads(files.ar));
     // Arabic is the default language.
-    expect(preloadsFor('')).toEqual([[files.ar, 'anonymous']]);
+    expect(preloadsFor('')).toEqual(preloads(files.ar));
   });
 });

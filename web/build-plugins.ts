@@ -3,21 +3,27 @@ import { PAGE_CHUNKS_FILE } from '../api/pages/prerender.ts';
 import { PRECACHE_GROUPS_FILE, type PrecacheGroup } from './lib/pwa/precache-groups.ts';
 import { FONT_FAMILIES } from './ui/fonts.ts';
 
-/** The regular weight's file of each language's family: the one its text needs first. */
-const PAGE_FONTS = { ar: /cairo-arabic-400-normal-[\w-]+\.woff2$/, en: /cairo-latin-400-normal-[\w-]+\.woff2$/ };
+/** The regular and bold weights' files of each language's family: every page's text uses both. */
+const PAGE_FONTS = {
+  ar: [/cairo-arabic-400-normal-[\w-]+\.woff2$/, /cairo-arabic-700-normal-[\w-]+\.woff2$/],
+  en: [/cairo-latin-400-normal-[\w-]+\.woff2$/, /cairo-latin-700-normal-[\w-]+\.woff2$/],
+};
 
 /**
- * The head script that preloads the page's own language's regular font, so text paints in its
- * final font without waiting for the CSS to be parsed first. It runs after the shell's language
- * script has set <html lang> (from the visitor's choice, or the language a server-rendered page
- * was made in): a static preload could name one language only, and English pages downloaded the
- * Arabic file (docs/decisions/022, "Web, fourth round"). The other weight loads on demand.
+ * The head script that preloads the page's own language's fonts, so text paints in its final font
+ * without waiting for the CSS to be parsed first. It runs after the shell's language script has set
+ * <html lang> (from the visitor's choice, or the language a server-rendered page was made in): a
+ * static preload could name one language only, and English pages downloaded the Arabic file
+ * (docs/decisions/022, "Web, fourth round"). The bold weight too: found only by the first layout, it
+ * landed while the app hydrated, and each font that lands lays the whole page out again (75–150 ms on
+ * the bench's phone, in the middle of hydration), even with font-display: optional (docs/decisions/022,
+ * "Web, sixth round").
  */
-export function pageFontPreloadScript(files: Record<keyof typeof PAGE_FONTS, string>): string {
+export function pageFontPreloadScript(files: Record<keyof typeof PAGE_FONTS, string[]>): string {
   return (
-    `(function(){try{var f=${JSON.stringify(files)},l=document.createElement('link');` +
-    `l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';` +
-    `l.href=f[document.documentElement.lang==='en'?'en':'ar'];document.head.appendChild(l)}catch(e){}})()`
+    `(function(){try{var f=${JSON.stringify(files)};f[document.documentElement.lang==='en'?'en':'ar'].forEach(function(h){` +
+    `var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';` +
+    `l.href=h;document.head.appendChild(l)})}catch(e){}})()`
   );
 }
 
@@ -33,12 +39,12 @@ export function preloadPageFont(): Plugin {
       handler(html, ctx) {
         const names = Object.keys(ctx.bundle ?? {});
         const find = (pattern: RegExp) => names.find((name) => pattern.test(name));
-        const ar = find(PAGE_FONTS.ar);
-        const en = find(PAGE_FONTS.en);
-        if (!ar || !en || !PAGE_FONT_MARKER.test(html)) throw new Error('preloadPageFont: a font file or the shell\'s marker is missing');
+        const ar = PAGE_FONTS.ar.map(find);
+        const en = PAGE_FONTS.en.map(find);
+        if ([...ar, ...en].some((file) => !file) || !PAGE_FONT_MARKER.test(html)) throw new Error('preloadPageFont: a font file or the shell\'s marker is missing');
         // An inline script after a stylesheet runs only once the stylesheet has loaded: the font
         // request would start a round trip late.
-        return html.replace(PAGE_FONT_MARKER, () => `<script>${pageFontPreloadScript({ ar: `/${ar}`, en: `/${en}` })}</script>`);
+        return html.replace(PAGE_FONT_MARKER, () => `<script>${pageFontPreloadScript({ ar: ar.map((file) => `/${file}`), en: en.map((file) => `/${file}`) })}</script>`);
       },
     },
   };
