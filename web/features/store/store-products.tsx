@@ -6,6 +6,7 @@ import { ProductCard, ProductCardSkeleton } from '#web/lib/shop/product-card.tsx
 import { ProductCardActions } from '#web/lib/shop/card-actions.tsx';
 import { Pagination } from '#web/ui/pagination.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
+import { FIRST_SCREEN_ITEMS, laterItemClass } from '#web/ui/later-items.ts';
 import { storeProductsQuery } from './queries.ts';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
@@ -38,7 +39,7 @@ export function StoreProducts({ storeId }: { storeId: string }) {
           <ProductCardActions>
             <ul className={`${grid} ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isPlaceholderData}>
               {query.data.products.map((product, i) => (
-                <li key={product.id} className="grid"><ProductCard product={product} showStatus currencyDisplay="symbol" eager={i < 4} lcp={i === 0} /></li>
+                <li key={product.id} className={`grid ${laterItemClass('productCard', i)}`}><ProductCard product={product} showStatus currencyDisplay="symbol" eager={i < FIRST_SCREEN_ITEMS.product} lcp={i === 0} /></li>
               ))}
             </ul>
           </ProductCardActions>
