@@ -50,10 +50,14 @@ const comparable = (text: string) =>
     .replace(/['’`-]/g, '')
     .replace(/\s+/g, ' ');
 
-const byName = new Map(CITIES.flatMap((c) => [[comparable(c.key), c.key], [comparable(c.en), c.key], [comparable(c.ar), c.key]] as const));
+// Built at the first look-up, not when the module loads: the public pages load this module with the
+// store cards and never look a city up.
+let byName: Map<string, CityKey> | undefined;
+const citiesByName = () =>
+  (byName ??= new Map(CITIES.flatMap((c) => [[comparable(c.key), c.key], [comparable(c.en), c.key], [comparable(c.ar), c.key]] as const)));
 
 /** The list's key for a typed or stored city ("Irbid", "إربد", "irbid"), or null when it is not on the list. */
-export const cityKeyOf = (text: string | null | undefined): CityKey | null => (text ? byName.get(comparable(text)) ?? null : null);
+export const cityKeyOf = (text: string | null | undefined): CityKey | null => (text ? citiesByName().get(comparable(text)) ?? null : null);
 
 /** A stored city in a language: the list's name, or the text as it was typed before the list existed. */
 export function cityName(stored: string | null | undefined, language: 'ar' | 'en'): string {

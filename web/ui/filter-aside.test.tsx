@@ -2,12 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { FilterAside } from './filter-aside.tsx';
 
+// One query list, as a browser's stays live: FilterAside keeps the first it is given.
+const list = {
+  matches: false, media: '', onchange: null,
+  addEventListener: () => undefined, removeEventListener: () => undefined,
+  addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+};
 function screenWidth(wide: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    matches: wide, media: query, onchange: null,
-    addEventListener: () => undefined, removeEventListener: () => undefined,
-    addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
-  }));
+  list.matches = wide;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => Object.assign(list, { media: query }));
 }
 
 describe('FilterAside', () => {
