@@ -25,5 +25,11 @@ export function formatDecimal(value: number, fractionDigits: number, language: k
   const symbols = SYMBOLS[language];
   const grouped = integer.replace(/\B(?=(\d{3})+$)/g, symbols.group);
   const written = fractionDigits > 0 ? `${grouped}${symbols.decimal}${text.slice(-fractionDigits)}` : grouped;
-  return language === 'en' ? written : written.replace(/\d/g, (digit) => symbols.digits[Number(digit)]!);
+  return toLanguageDigits(written, language);
+}
+
+/** ASCII digits in the language's own (Arabic-Indic in Arabic). */
+export function toLanguageDigits(text: string, language: keyof typeof SYMBOLS): string {
+  const { digits } = SYMBOLS[language];
+  return language === 'en' ? text : text.replace(/\d/g, (digit) => digits[Number(digit)]!);
 }

@@ -1,5 +1,6 @@
 import { normaliseNumberInput } from '#api/contract/numbers.ts';
 import { formatDecimal } from './decimal-format.ts';
+import { formatShortDate } from './date-format.ts';
 import type { Language } from './i18n.tsx';
 
 /** Intl locales of the app's languages (Arabic with Arabic-Indic digits). */
@@ -47,14 +48,14 @@ export function formatNumber(value: number, language: Language, fractionDigits =
 export const formatRating = (value: number, language: Language) => formatNumber(value, language, 1);
 
 const dateOptions = {
-  date: { year: 'numeric', month: 'short', day: 'numeric' },
   dateTime: { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const dateFormat = (language: Language, kind: keyof typeof dateOptions) =>
   formatter(`d${language}${kind}`, () => new Intl.DateTimeFormat(locales[language], dateOptions[kind]));
 
 export function formatDate(iso: string, language: Language): string {
-  return keepTogether(dateFormat(language, 'date').format(new Date(iso)));
+  const date = new Date(iso);
+  return keepTogether(Number.isNaN(date.getTime()) ? '' : formatShortDate(date, language));
 }
 
 /** "24 Nov 2026, 07:12" in the page's language and digits (when cached data was last fetched). */
