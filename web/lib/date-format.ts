@@ -19,3 +19,27 @@ export function formatShortDate(date: Date, language: Language): string {
   const text = language === 'en' ? `${MONTHS.en[month]} ${day}, ${year}` : `${day} ${MONTHS.ar[month]} ${year}`;
   return toLanguageDigits(text, language);
 }
+
+// Week days from Saturday, as Intl writes them (`weekday: 'short' | 'long'`); Arabic has one width.
+const WEEKDAYS: Record<Language, Record<'short' | 'long', readonly string[]>> = {
+  en: {
+    short: ['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
+    long: ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  },
+  ar: {
+    short: ['السبت', 'الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة'],
+    long: ['السبت', 'الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة'],
+  },
+};
+
+/** A week day's name, counted from Saturday (0) to Friday (6), as Intl writes it: a store's hours. */
+export const weekdayName = (fromSaturday: number, language: Language, width: 'short' | 'long'): string => WEEKDAYS[language][width][fromSaturday]!;
+
+/**
+ * A time of day on a 12-hour clock as Intl writes it with { hour: 'numeric', minute: '2-digit' }
+ * ("6:30 PM", "٦:٣٠ م"); the space before the period is the caller's to choose.
+ */
+export function formatClockTime(hours: number, minutes: number, language: Language, space = ' '): string {
+  const period = language === 'en' ? (hours < 12 ? 'AM' : 'PM') : hours < 12 ? 'ص' : 'م';
+  return toLanguageDigits(`${hours % 12 || 12}:${String(minutes).padStart(2, '0')}${space}${period}`, language);
+}

@@ -1,22 +1,21 @@
 import type { I18n } from '@lingui/core';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 import { CITIES, cityName, dayRuns, WEEK_DAYS, type OpeningHours, type WeekDay } from '#api/contract/store-place.ts';
-import { locales, NO_BREAK_SPACE } from './format.ts';
+import { NO_BREAK_SPACE } from './format.ts';
+import { formatClockTime, weekdayName } from './date-format.ts';
 import { governorateLabel } from './governorates.ts';
 import type { Language } from './i18n.tsx';
 
-// 3 January 2026 was a Saturday: the week's days in order from it.
-const dayDate = (day: WeekDay) => Date.UTC(2026, 0, 3 + WEEK_DAYS.indexOf(day));
+// Written from tables, not Intl: a store's page would build nine Intl date formats while it hydrates
+// (web/lib/date-format.ts). WEEK_DAYS runs from Saturday, as the tables do.
 
 /** A day's name in the reader's language ("Saturday", "السبت"). */
-export const weekDayName = (day: WeekDay, language: Language, width: 'short' | 'long' = 'long') =>
-  new Intl.DateTimeFormat(locales[language], { weekday: width, timeZone: 'UTC' }).format(dayDate(day));
+export const weekDayName = (day: WeekDay, language: Language, width: 'short' | 'long' = 'long') => weekdayName(WEEK_DAYS.indexOf(day), language, width);
 
 /** "18:30" as the reader says it: "6:30 PM", "٦:٣٠ م" (kept on one line). */
 export function formatClock(hhmm: string, language: Language): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const clock = new Intl.DateTimeFormat(locales[language], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  return clock.format(Date.UTC(2026, 0, 3, h, m)).replace(/\s/g, NO_BREAK_SPACE);
+  return formatClockTime(h, m, language, NO_BREAK_SPACE);
 }
 
 /** Opening and closing time choices, every half hour, labelled in the reader's language. */
