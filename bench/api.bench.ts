@@ -5,7 +5,9 @@
 // longest event-loop stall is printed for each target (bench/event-loop-probe.ts).
 // Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS, BENCH_STORES;
 // BENCH_ONLY=varied (targets whose name contains it, and the ceiling); BENCH_PROFILE=dir writes the server's
-// CPU profile there (open it in Chrome DevTools); READ_WORKERS is passed on to the server.
+// CPU profile there (open it in Chrome DevTools), one file per thread; READ_WORKERS is passed on to the server;
+// BENCH_SERVER_DIR=dir runs the server of another checkout (an older build kept aside with its node_modules,
+// to compare in the same minutes) on the same catalogue.
 // BENCH_ENGINES=sqlite,postgres (the default when PostgreSQL's initdb is installed): the same catalogue is
 // copied into a throwaway PostgreSQL cluster (migrateToPostgres) and the same targets run against a server
 // on it, printed beside SQLite's (docs/decisions/028-one-code-two-databases.md).
@@ -68,6 +70,7 @@ process.on('exit', () => {
 async function startServer(engine: Engine) {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', './bench/event-loop-probe.ts', 'api/server.ts'], {
+    cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_REQUESTS: '0', ...(engine === 'postgres' ? { DATABASE_URL: cluster!.url } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
