@@ -6,6 +6,8 @@ import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { productSortFields, storeSortFields } from '#api/contract/catalogue.ts';
 import { countSql, listSql, type ProductFilters } from '#api/catalogue/product-list.ts';
 import { storeListSql } from '#api/stores/stores.service.ts';
+import { preparedSqlTexts } from '#api/catalogue/prepared.ts';
+import { addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 
 let t: TestApp;
 beforeEach(async () => { t = await makeTestApp(); });
@@ -30,6 +32,19 @@ describe('list queries use indexes', () => {
     }
     const c = countSql(filters);
     expect(plan(c.sql, c.params)).toMatch(/USING (COVERING )?INDEX products_listed_/);
+  });
+});
+
+describe('a price range total', () => {
+  it('is found in the filter\'s sorted prices, never by counting the range', async () => {
+    const { store } = await addStore(t);
+    for (const priceCents of [500, 900, 1500]) await addProduct(t, store.id, { priceCents });
+    for (const range of ['maxPrice=10', 'minPrice=6&maxPrice=20', 'minPrice=1&maxPrice=9']) {
+      expect((await t.call('GET', `/api/products?${range}`)).status).toBe(200);
+    }
+    const statements = [...preparedSqlTexts(t.db), ...(await t.readers!.sqlTexts())];
+    expect(statements.filter((sql) => sql.startsWith('SELECT p.price_cents FROM products p'))).toHaveLength(1);
+    expect(statements.filter((sql) => sql.includes('count(*)') && sql.includes('price_cents'))).toEqual([]);
   });
 });
 
