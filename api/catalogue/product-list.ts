@@ -98,23 +98,21 @@ export function countSql(filters: ProductFilters) {
 }
 
 /**
- * A products list's total. A price range's, without a store: from the sorted prices of the listed products
- * the other filters keep (read once per catalogue version, in the order of the filter's count index), by two
- * binary searches. Counting the range walked its index entries at every request, tens of thousands for a
- * wide range, and ranges rarely repeat. docs/decisions/022, "Long tail, sixth round".
+ * A products list's total. A price range's, without a store, once the filter's ranges are asked for often:
+ * from the sorted prices of the listed products the other filters keep (read once per catalogue version, in
+ * the order of the filter's count index), by two binary searches. Counting a range walks its index entries,
+ * tens of thousands for a wide range, and ranges rarely repeat. docs/decisions/022, "Long tail, sixth round".
  */
 export function countProducts(db: Db, filters: ProductFilters): number {
   const { minPriceCents: min, maxPriceCents: max, ...others } = filters;
-  if (filters.storeId || (min == null && max == null)) {
-    const count = countSql(filters);
-    return cachedTotal(db, `products:${JSON.stringify(filters)}`, () => preparedFor(db, count.sql).pluck().get(...count.params) as number);
-  }
-  const prices = cachedPrices(db, JSON.stringify(others), () => {
+  const prices = filters.storeId || (min == null && max == null) ? null : cachedPrices(db, JSON.stringify(others), () => {
     const where = filterClauses('p', others);
     const sql = `SELECT p.price_cents FROM products p INDEXED BY ${countIndex(others)} WHERE ${where.sql} ORDER BY p.price_cents`;
     return Float64Array.from(preparedFor(db, sql).pluck().all(...where.params) as number[]);
   });
-  return firstAbove(prices, max ?? Infinity) - firstAtLeast(prices, min ?? -Infinity);
+  if (prices) return firstAbove(prices, max ?? Infinity) - firstAtLeast(prices, min ?? -Infinity);
+  const count = countSql(filters);
+  return cachedTotal(db, `products:${JSON.stringify(filters)}`, () => preparedFor(db, count.sql).pluck().get(...count.params) as number);
 }
 
 /** The index of the first price at least `bound` in ascending `prices` (their length if none). */
