@@ -49,7 +49,7 @@ async function total(filters: { categoryId?: string; onSale?: boolean; min?: num
 
 describe('a price range total', () => {
   it('is what counting the range gives, for every filter, bound and tie', async () => {
-    const bounds = [undefined, 0, 499, 500, 501, 750, 1999, 2000, 2250, 4500, 4501, 10_000];
+    const bounds = [undefined, 0, 499, 500, 501, 2000, 4500, 4501];
     for (const categoryId of [undefined, ...categoryIds]) {
       for (const onSale of [false, true]) {
         for (const min of bounds) {
