@@ -82,6 +82,9 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', etag());
   app.use('/api/*', (c, next) => {
+    // A GET or HEAD has no body to limit, and bodyLimit's look at it made @hono/node-server build a whole
+    // fetch Request for every read (docs/decisions/022-interactive-early-and-cheap-lists.md, "Long tail, sixth round").
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const limit = bodyLimitFor(c.req.path);
     return bodyLimit({ maxSize: limit, onError: () => { throw new AppError(413, 'tooLarge'); } })(c, next);
   });

@@ -5,7 +5,9 @@
 // longest event-loop stall is printed for each target (bench/event-loop-probe.ts).
 // Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS, BENCH_STORES;
 // BENCH_ONLY=varied (targets whose name contains it, and the ceiling); BENCH_PROFILE=dir writes the server's
-// CPU profile there (open it in Chrome DevTools); READ_WORKERS is passed on to the server.
+// CPU profile there (open it in Chrome DevTools), one file per thread; READ_WORKERS is passed on to the server;
+// BENCH_SERVER_DIR=dir runs the server of another checkout (an older build kept aside with its node_modules,
+// to compare in the same minutes) on the same catalogue.
 // BENCH_ENGINES=sqlite,postgres (the default when PostgreSQL's initdb is installed): the same catalogue is
 // copied into a throwaway PostgreSQL cluster (migrateToPostgres) and the same targets run against a server
 // on it, printed beside SQLite's (docs/decisions/028-one-code-two-databases.md).
@@ -20,7 +22,7 @@ import { postgresBinDir, startPostgresCluster, type PostgresCluster } from '#api
 import { buildBenchDatabase } from './api-bench-data.ts';
 import { printUncachedLists } from './uncached-lists.ts';
 import { variedUrls } from './varied-urls.ts';
-import { processCpuMs } from './process-cpu.ts';
+import { mainThreadCpuMs, processCpuMs } from './process-cpu.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -68,6 +70,7 @@ process.on('exit', () => {
 async function startServer(engine: Engine) {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', './bench/event-loop-probe.ts', 'api/server.ts'], {
+    cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_REQUESTS: '0', ...(engine === 'postgres' ? { DATABASE_URL: cluster!.url } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -125,7 +128,7 @@ const targets = only ? allTargets.filter((t) => 'ceiling' in t || t.name.include
 const nextUrl = variedUrls();
 const variedRequests = [{ method: 'GET', setupRequest: (req: { path: string }) => ({ ...req, path: nextUrl() }) }];
 
-type Row = { name: string; rps: number; cpuMs: number; p50: number; p99: number; errors: number; non2xx: number; stall: number; gc: number; machine: number; ceiling?: boolean; page?: boolean; varied?: boolean };
+type Row = { name: string; rps: number; cpuMs: number; mainCpuMs: number; p50: number; p99: number; errors: number; non2xx: number; stall: number; gc: number; machine: number; ceiling?: boolean; page?: boolean; varied?: boolean };
 
 /** Every target against a server on one engine: its first (uncached) answers, then autocannon. */
 async function measure(engine: Engine): Promise<Row[]> {
@@ -146,10 +149,12 @@ async function measure(engine: Engine): Promise<Row[]> {
     const varied = 'varied' in target;
     await longestStall();
     const cpuBefore = processCpuMs(server.pid!);
+    const mainBefore = mainThreadCpuMs(server.pid!);
     const result = await autocannon({ url: base + target.path, connections, duration: seconds, ...(varied ? { requests: variedRequests } : {}) });
     rows.push({
       name: target.name, ceiling: target.ceiling, page: 'page' in target, varied, rps: result.requests.average,
-      cpuMs: (processCpuMs(server.pid!) - cpuBefore) / Math.max(1, result.requests.total), p50: result.latency.p50, p99: result.latency.p99,
+      cpuMs: (processCpuMs(server.pid!) - cpuBefore) / Math.max(1, result.requests.total),
+      mainCpuMs: (mainThreadCpuMs(server.pid!) - mainBefore) / Math.max(1, result.requests.total), p50: result.latency.p50, p99: result.latency.p99,
       errors: result.errors + result.timeouts, non2xx: target.ceiling ? 0 : result.non2xx, ...(await longestStall()),
     });
     console.log(`  done: ${target.name}`);
@@ -188,7 +193,7 @@ console.log(`p99 under 50 ms at ${connections} connections: ${latencyMet ? 'met'
 const varied = rows.find((r) => r.varied)!;
 const variedShare = varied.rps / ceiling.rps;
 console.log(`Varied (never-repeated) lists: ${Math.round(varied.rps)} req/s = 1/${(1 / variedShare).toFixed(1)} of the ceiling (target ≥ 1/8: ${variedShare >= 1 / 8 ? 'met' : 'NOT met'}), ` +
-  `p99 ${varied.p99} ms (target < 100: ${varied.p99 < 100 ? 'met' : 'NOT met'}), server CPU ${varied.cpuMs.toFixed(2)} ms per request (the ceiling's ${ceiling.cpuMs.toFixed(2)}), longest event-loop stall ${varied.stall.toFixed(1)} ms (target < 50: ${varied.stall < 50 ? 'met' : 'NOT met'}; an idle process stalled ${varied.machine.toFixed(1)} ms meanwhile), errors ${varied.errors + varied.non2xx}`);
+  `p99 ${varied.p99} ms (target < 100: ${varied.p99 < 100 ? 'met' : 'NOT met'}), server CPU ${varied.cpuMs.toFixed(2)} ms per request (${varied.mainCpuMs.toFixed(2)} on the main thread, the rest in readers and helper threads; the ceiling's ${ceiling.cpuMs.toFixed(2)}), longest event-loop stall ${varied.stall.toFixed(1)} ms (target < 50: ${varied.stall < 50 ? 'met' : 'NOT met'}; an idle process stalled ${varied.machine.toFixed(1)} ms meanwhile), errors ${varied.errors + varied.non2xx}`);
 console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes share the cores); ` +
   `catalogue readers (READ_WORKERS): ${process.env.READ_WORKERS ?? 'default, cores − 1 (at least 1)'}`);
 if (engines.length > 1) {

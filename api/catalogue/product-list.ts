@@ -4,7 +4,7 @@ import { eq, or } from 'drizzle-orm';
 import { first, type Db } from '#api/db/database.ts';
 import { categories } from '#api/db/tables.ts';
 import type { ProductSortField, SortOrder } from '#api/contract/catalogue.ts';
-import { cachedSearch } from './cache.ts';
+import { cachedPrices, cachedSearch, cachedTotal } from './cache.ts';
 import { preparedFor } from './prepared.ts';
 import type { SearchQuery } from './normalize.ts';
 
@@ -97,6 +97,39 @@ export function countSql(filters: ProductFilters) {
   return { sql: `SELECT count(*) FROM products p INDEXED BY ${countIndex(filters)} WHERE ${where.sql}`, params: where.params };
 }
 
+/**
+ * A products list's total. A price range's, without a store, once the filter's ranges are asked for often:
+ * from the sorted prices of the listed products the other filters keep (read once per catalogue version, in
+ * the order of the filter's count index), by two binary searches. Counting a range walks its index entries,
+ * tens of thousands for a wide range, and ranges rarely repeat. docs/decisions/022, "Long tail, sixth round".
+ */
+export function countProducts(db: Db, filters: ProductFilters): number {
+  const { minPriceCents: min, maxPriceCents: max, ...others } = filters;
+  const prices = filters.storeId || (min == null && max == null) ? null : cachedPrices(db, JSON.stringify(others), () => {
+    const where = filterClauses('p', others);
+    const sql = `SELECT p.price_cents FROM products p INDEXED BY ${countIndex(others)} WHERE ${where.sql} ORDER BY p.price_cents`;
+    return Float64Array.from(preparedFor(db, sql).pluck().all(...where.params) as number[]);
+  });
+  if (prices) return firstAbove(prices, max ?? Infinity) - firstAtLeast(prices, min ?? -Infinity);
+  const count = countSql(filters);
+  return cachedTotal(db, `products:${JSON.stringify(filters)}`, () => preparedFor(db, count.sql).pluck().get(...count.params) as number);
+}
+
+/** The index of the first price at least `bound` in ascending `prices` (their length if none). */
+function firstAtLeast(prices: Float64Array, bound: number): number {
+  let low = 0;
+  let high = prices.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (prices[middle]! < bound) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The index of the first price above `bound` in ascending `prices`. */
+const firstAbove = (prices: Float64Array, bound: number) => (bound === Infinity ? prices.length : firstAtLeast(prices, bound + 1));
+
 // Relevance: bm25 over the word index with names weighing most, then the store name, then
 // descriptions. Matches found only as substrings (trigrams) come after every word match.
 const WORD_SCORE = 'bm25(product_search_words, 10.0, 1.0, 4.0)';
@@ -130,11 +163,18 @@ export function searchProductDocs(db: Db, query: SearchQuery, filters: ProductFi
 
 const ids = (db: Db, sql: string, ...params: (string | number)[]) => preparedFor(db, sql).pluck().all(...params) as number[];
 
-/** For a chosen order: the newest word matches and the newest substring matches (the order is applied after). */
+/**
+ * For a chosen order: the newest word matches and the newest substring matches (the order is applied after).
+ * Two statements joined here rather than one `UNION`, which put both lists through a temporary B-tree to drop
+ * the duplicates (most substring matches are word matches too). docs/decisions/022, "Long tail, sixth round".
+ */
 function newestMatches(db: Db, query: SearchQuery): Int32Array {
   return cachedSearch(db, `newest:${query.key}`, () => {
-    if (!query.trigrams) return Int32Array.from(ids(db, newest('product_search_words'), query.words));
-    return Int32Array.from(ids(db, `SELECT * FROM (${newest('product_search_words')}) UNION SELECT * FROM (${newest('product_search_trigrams')})`, query.words, query.trigrams));
+    const words = ids(db, newest('product_search_words'), query.words);
+    if (!query.trigrams) return Int32Array.from(words);
+    const found = new Set(words);
+    for (const doc of ids(db, newest('product_search_trigrams'), query.trigrams)) found.add(doc);
+    return Int32Array.from(found);
   });
 }
 

@@ -6,6 +6,9 @@ import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { productSortFields, storeSortFields } from '#api/contract/catalogue.ts';
 import { countSql, listSql, type ProductFilters } from '#api/catalogue/product-list.ts';
 import { storeListSql } from '#api/stores/stores.service.ts';
+import { preparedSqlTexts } from '#api/catalogue/prepared.ts';
+import { PRICES_AFTER } from '#api/catalogue/cache.ts';
+import { addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 
 let t: TestApp;
 beforeEach(async () => { t = await makeTestApp(); });
@@ -30,6 +33,27 @@ describe('list queries use indexes', () => {
     }
     const c = countSql(filters);
     expect(plan(c.sql, c.params)).toMatch(/USING (COVERING )?INDEX products_listed_/);
+  });
+});
+
+describe('a price range total', () => {
+  it('is found in the filter\'s sorted prices once its ranges were asked for PRICES_AFTER times in a catalogue version', async () => {
+    const { store } = await addStore(t);
+    for (const priceCents of [500, 900, 1500]) await addProduct(t, store.id, { priceCents });
+    const totalOf = async (range: string) => ((await t.call('GET', `/api/products?${range}`)).json as { total: number }).total;
+    // The first ranges are counted (with an upper bound only); from then on no range is.
+    for (let i = 1; i <= PRICES_AFTER; i++) expect(await totalOf(`maxPrice=${10 + i}`)).toBe(2);
+    expect(await totalOf('minPrice=6&maxPrice=20')).toBe(2);
+    expect(await totalOf('minPrice=6&maxPrice=9')).toBe(1);
+    expect(await totalOf('minPrice=15')).toBe(1);
+    const statements = [...preparedSqlTexts(t.db), ...(await t.readers!.sqlTexts())];
+    const readPrices = statements.filter((sql) => sql.startsWith('SELECT p.price_cents FROM products p'));
+    expect(readPrices).toHaveLength(1);
+    // Read in price order from the filter's count index: no sort.
+    const readPlan = (t.db.$client.prepare(`EXPLAIN QUERY PLAN ${readPrices[0]}`).all() as { detail: string }[]).map((r) => r.detail).join(' | ');
+    expect(readPlan).toMatch(/USING COVERING INDEX products_listed_price_idx/);
+    expect(readPlan).not.toMatch(/TEMP B-TREE/);
+    expect(statements.filter((sql) => sql.includes('count(*)') && sql.includes('p.price_cents >='))).toEqual([]);
   });
 });
 

@@ -5,8 +5,7 @@ import type { ProductDto, ProductListDto, ProductListQuery, SellerContactDto, St
 import type { SessionUser } from '#api/lib/context.ts';
 import { buildSearchQuery } from '#api/catalogue/normalize.ts';
 import { preparedFor } from '#api/catalogue/prepared.ts';
-import { countSql, listSql, productIdsOfDocs, resolveCategoryId, searchProductDocs, type ProductFilters, type ProductSort } from '#api/catalogue/product-list.ts';
-import { cachedTotal } from '#api/catalogue/cache.ts';
+import { countProducts, listSql, productIdsOfDocs, resolveCategoryId, searchProductDocs, type ProductFilters, type ProductSort } from '#api/catalogue/product-list.ts';
 import { toProductDto, type ProductRow } from '#api/catalogue/product-dto.ts';
 import { listAnswer } from '#api/catalogue/list-reads.ts';
 import { pgProductPage } from '#api/catalogue/pg/product-reads.ts';
@@ -79,9 +78,7 @@ export async function readProductList(db: Db, query: ProductListQuery): Promise<
 
   const list = listSql(filters, sort);
   const ids = preparedFor(db, list.sql).pluck().all(...list.params, query.limit, query.offset) as string[];
-  const count = countSql(filters);
-  const total = cachedTotal(db, `products:${JSON.stringify(filters)}`, () => preparedFor(db, count.sql).pluck().get(...count.params) as number);
-  return { products: productCards(db, ids), total };
+  return { products: productCards(db, ids), total: countProducts(db, filters) };
 }
 
 export type ProductDetail = { product: ProductDto; isPublic: boolean; sellerId: string };

@@ -1,0 +1,65 @@
+// node --import tsx bench/varied-reads.ts — what one catalogue reader spends per list on long-tail traffic,
+// in process: the varied target's URLs (bench/varied-urls.ts) built one after another on a read-only
+// connection, each in its own read transaction, as a reader builds them (api/catalogue/read-worker.ts),
+// with the reader's caches kept between lists as they are during a bench:api run. Prints CPU ms per list,
+// by kind. BENCH_DB=file reuses a catalogue built before (else one is built, 100,000 products);
+// BENCH_LISTS (default 3,000) lists; run it with --cpu-prof for where the time goes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as v from 'valibot';
+import { openReadOnlyDatabase } from '#api/db/client.ts';
+import { ProductListQuerySchema, StoreListQuerySchema } from '#api/contract/catalogue.ts';
+import { answerList, type ListJob } from '#api/catalogue/list-reads.ts';
+import { readProductList } from '#api/products/products.service.ts';
+import { readStoreList } from '#api/stores/stores.service.ts';
+import { buildBenchDatabase } from './api-bench-data.ts';
+import { variedUrls } from './varied-urls.ts';
+
+const count = Number(process.env.BENCH_LISTS ?? 3_000);
+let file = process.env.BENCH_DB;
+if (!file) {
+  file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'souq-reads-')), 'souq-bayti.db');
+  console.log('Building 100,000 products…');
+  buildBenchDatabase(file).db.$client.close();
+}
+const db = openReadOnlyDatabase(file);
+const begin = db.$client.prepare('BEGIN');
+const commit = db.$client.prepare('COMMIT');
+
+const kindOf = (url: URL) => {
+  if (url.pathname.endsWith('/stores')) return url.searchParams.has('search') ? 'stores: search' : 'stores: list';
+  if (!url.searchParams.has('search')) return 'products: list';
+  return url.searchParams.has('sortBy') ? 'products: search, chosen order' : 'products: search, relevance';
+};
+
+const next = variedUrls();
+const byKind = new Map<string, number[]>();
+const cpuStart = process.cpuUsage();
+const started = performance.now();
+for (let i = 0; i < count; i++) {
+  const url = new URL(next(), 'http://bench');
+  const query = Object.fromEntries(url.searchParams);
+  const stores = url.pathname.endsWith('/stores');
+  const job = (stores ? { list: 'stores', query: v.parse(StoreListQuerySchema, query) } : { list: 'products', query: v.parse(ProductListQuerySchema, query) }) as ListJob;
+  Object.assign(job, { expected: { version: 0, generation: 0 }, encoding: null });
+  const t0 = performance.now();
+  begin.run();
+  try {
+    await answerList(db, job, (stores ? readStoreList : readProductList) as never);
+  } finally {
+    commit.run();
+  }
+  const kind = kindOf(url);
+  byKind.set(kind, [...(byKind.get(kind) ?? []), performance.now() - t0]);
+}
+const wall = performance.now() - started;
+const cpu = process.cpuUsage(cpuStart);
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(0.95 * xs.length)]!;
+console.log(`${count} varied lists in ${wall.toFixed(0)} ms: ${(wall / count).toFixed(3)} ms a list (CPU ${((cpu.user + cpu.system) / 1000 / count).toFixed(3)} ms)`);
+for (const [kind, times] of [...byKind].sort()) {
+  const share = (100 * times.reduce((a, b) => a + b, 0)) / wall;
+  console.log(`  ${kind.padEnd(32)} ${String(times.length).padStart(5)} lists, mean ${mean(times).toFixed(3)} ms, p95 ${p95(times).toFixed(2)} ms, ${share.toFixed(0)} % of the time`);
+}
+db.$client.close();
