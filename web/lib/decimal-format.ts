@@ -17,19 +17,27 @@ export function formatDecimal(value: number, fractionDigits: number, language: k
   const shortest = String(value);
   if (!(value >= 0) || !Number.isFinite(value) || shortest.includes('e')) return null;
   const [whole = '0', fraction = ''] = shortest.split('.');
-  const kept = fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits);
-  let digits = BigInt(whole + kept);
-  if ((fraction[fractionDigits] ?? '0') >= '5') digits += 1n;
-  const text = digits.toString().padStart(fractionDigits + 1, '0');
-  const integer = text.slice(0, text.length - fractionDigits);
+  let integer = whole;
+  let decimals = fraction.padEnd(fractionDigits, '0');
+  if (fraction.length > fractionDigits) {
+    // More digits than shown: round on the decimal's own digits, half away from zero.
+    let digits = BigInt(whole + fraction.slice(0, fractionDigits));
+    if (fraction[fractionDigits]! >= '5') digits += 1n;
+    const text = digits.toString().padStart(fractionDigits + 1, '0');
+    integer = text.slice(0, text.length - fractionDigits);
+    decimals = text.slice(text.length - fractionDigits);
+  }
   const symbols = SYMBOLS[language];
-  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, symbols.group);
-  const written = fractionDigits > 0 ? `${grouped}${symbols.decimal}${text.slice(-fractionDigits)}` : grouped;
+  const grouped = integer.length > 3 ? integer.replace(/\B(?=(\d{3})+$)/g, symbols.group) : integer;
+  const written = fractionDigits > 0 ? `${grouped}${symbols.decimal}${decimals}` : grouped;
   return toLanguageDigits(written, language);
 }
 
 /** ASCII digits in the language's own (Arabic-Indic in Arabic). */
 export function toLanguageDigits(text: string, language: keyof typeof SYMBOLS): string {
+  if (language === 'en') return text;
   const { digits } = SYMBOLS[language];
-  return language === 'en' ? text : text.replace(/\d/g, (digit) => digits[Number(digit)]!);
+  let written = '';
+  for (const char of text) written += char >= '0' && char <= '9' ? digits[char.charCodeAt(0) - 48] : char;
+  return written;
 }
