@@ -21,15 +21,13 @@ export function formatShortDate(date: Date, language: Language): string {
 }
 
 // Week days from Saturday, as Intl writes them (`weekday: 'short' | 'long'`); Arabic has one width.
+const AR_WEEKDAYS = ['السبت', 'الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة'];
 const WEEKDAYS: Record<Language, Record<'short' | 'long', readonly string[]>> = {
   en: {
     short: ['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
     long: ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   },
-  ar: {
-    short: ['السبت', 'الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة'],
-    long: ['السبت', 'الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة'],
-  },
+  ar: { short: AR_WEEKDAYS, long: AR_WEEKDAYS },
 };
 
 /** A week day's name, counted from Saturday (0) to Friday (6), as Intl writes it: a store's hours. */

@@ -20,7 +20,6 @@ export function formatDecimal(value: number, fractionDigits: number, language: k
   let integer = whole;
   let decimals = fraction.padEnd(fractionDigits, '0');
   if (fraction.length > fractionDigits) {
-    // More digits than shown: round on the decimal's own digits, half away from zero.
     let digits = BigInt(whole + fraction.slice(0, fractionDigits));
     if (fraction[fractionDigits]! >= '5') digits += 1n;
     const text = digits.toString().padStart(fractionDigits + 1, '0');

@@ -23,7 +23,6 @@ import { FIRST_SCREEN_ITEMS, laterItemClass } from '#web/ui/later-items.ts';
 
 const gridClass = (view: ListView) => (view === 'grid' ? 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4' : 'flex flex-col gap-3');
 
-
 /** /products: search, sort, filters, chips, pages of 20; the URL query holds the state (history replaced). */
 export function ProductsPage() {
   const { t } = useLingui();
