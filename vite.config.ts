@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import UnoCSS from 'unocss/vite';
 import { pwaPlugin } from './web/pwa.config.ts';
-import { emitBuildId, fontFaces, pageChunks, precacheGroups, preloadPageFont } from './web/build-plugins.ts';
+import { emitBuildId, fontFaces, pageChunks, precacheGroups, choosePageFont } from './web/build-plugins.ts';
 
 // Tests of what only the SQLite engine has: its file backups, its reader threads and statement cache, its
 // connection lock and query plans (PostgreSQL's plans are checked in api/catalogue/pg/).
@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
     UnoCSS(),
     pwaPlugin(),
     fontFaces(),
-    preloadPageFont(),
+    choosePageFont(),
     emitBuildId(appBuild),
     pageChunks(),
     precacheGroups(),

@@ -54,9 +54,16 @@ for (const language of languages) {
       await expect(page.getByRole('link', { name: tr(other(language), 'Login'), exact: true })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(other(language));
 
+      // A first visit keeps the phone's own font and downloads none; once the service worker holds
+      // the fonts, the next visit uses Cairo from its first paint (docs/decisions/022, "Web, seventh round").
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length)).toBe(0);
+      await expect(page.locator('html')).not.toHaveClass(/font-/);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.reload();
       await expectLanguage(page, other(language));
       await expect(page.locator('html')).toHaveClass(other(language) === 'ar' ? /font-arabic/ : /font-latin/);
+      const family = other(language) === 'ar' ? 'Cairo Arabic' : 'Cairo Latin';
+      await expect.poll(() => page.evaluate((name) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded'), family)).toBe(true);
       await checkA11y(page);
     });
 

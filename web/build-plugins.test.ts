@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Plugin } from 'vite';
-import { fontFaces, pageFontPreloadScript } from './build-plugins.ts';
+import { fontFaces, pageFontScript } from './build-plugins.ts';
+import { WEB_FONTS_ATTRIBUTE } from './ui/fonts.ts';
 
 const CSS_ID = `${process.cwd()}/node_modules/@fontsource/cairo/400.css`;
 
@@ -38,23 +39,46 @@ describe('fontFaces', () => {
   });
 });
 
-describe('pageFontPreloadScript', () => {
+describe('pageFontScript', () => {
   const files = {
     ar: ['/assets/cairo-arabic-400-normal-a.woff2', '/assets/cairo-arabic-700-normal-c.woff2'],
     en: ['/assets/cairo-latin-400-normal-b.woff2', '/assets/cairo-latin-700-normal-d.woff2'],
   };
-  const preloadsFor = (lang: string) => {
+  const html = document.documentElement;
+  /** Runs the head script on a page in `lang`, with or without a controlling service worker and Save-Data. */
+  const run = (lang: string, { controlled = true, saveData = false } = {}) => {
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
-    document.documentElement.lang = lang;
-    new Function(pageFontPreloadScript(files))();
-    return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => [link.getAttribute('href'), link.crossOrigin]);
+    html.lang = lang;
+    html.className = '';
+    html.removeAttribute(WEB_FONTS_ATTRIBUTE);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), {
+      serviceWorker: { controller: controlled ? {} : null },
+      connection: { saveData },
+    }));
+    try {
+      new Function(pageFontScript(files))();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    return {
+      preloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => [link.getAttribute('href'), link.crossOrigin]),
+      fontClass: html.className,
+      chosen: html.hasAttribute(WEB_FONTS_ATTRIBUTE),
+    };
   };
+  const preloads = (list: string[]) => list.map((href) => [href, 'anonymous']);
 
-  it("preloads only the page's own language's fonts, regular and bold", () => {
-    const preloads = (list: string[]) => list.map((href) => [href, 'anonymous']);
-    expect(preloadsFor('en')).toEqual(preloads(files.en));
-    expect(preloadsFor('ar')).toEqual(preloads(files.ar));
+  it("on a page the service worker controls, uses Cairo and preloads only the page's own language's fonts, regular and bold", () => {
+    expect(run('en')).toEqual({ preloads: preloads(files.en), fontClass: 'font-latin', chosen: true });
+    expect(run('ar')).toEqual({ preloads: preloads(files.ar), fontClass: 'font-arabic', chosen: true });
     // Arabic is the default language.
-    expect(preloadsFor('')).toEqual(preloads(files.ar));
+    expect(run('')).toEqual({ preloads: preloads(files.ar), fontClass: 'font-arabic', chosen: true });
+  });
+
+  it("keeps the phone's own font and fetches nothing on a first visit (no worker yet) or under Save-Data", () => {
+    const untouched = { preloads: [], fontClass: '', chosen: false };
+    expect(run('ar', { controlled: false })).toEqual(untouched);
+    expect(run('en', { controlled: false })).toEqual(untouched);
+    expect(run('ar', { saveData: true })).toEqual(untouched);
   });
 });

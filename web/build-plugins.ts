@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { PAGE_CHUNKS_FILE } from '../api/pages/prerender.ts';
 import { PRECACHE_GROUPS_FILE, type PrecacheGroup } from './lib/pwa/precache-groups.ts';
-import { FONT_FAMILIES } from './ui/fonts.ts';
+import { FONT_CLASSES, FONT_FAMILIES, WEB_FONTS_ATTRIBUTE } from './ui/fonts.ts';
 
 /** The regular and bold weights' files of each language's family: every page's text uses both. */
 const PAGE_FONTS = {
@@ -10,29 +10,37 @@ const PAGE_FONTS = {
 };
 
 /**
- * The head script that preloads the page's own language's fonts, so text paints in its final font
- * without waiting for the CSS to be parsed first. It runs after the shell's language script has set
- * <html lang> (from the visitor's choice, or the language a server-rendered page was made in): a
- * static preload could name one language only, and English pages downloaded the Arabic file
- * (docs/decisions/022, "Web, fourth round"). The bold weight too: found only by the first layout, it
- * landed while the app hydrated, and each font that lands lays the whole page out again (75–150 ms on
- * the bench's phone, in the middle of hydration), even with font-display: optional (docs/decisions/022,
- * "Web, sixth round").
+ * The head script that decides whether this page uses Cairo, and if so preloads the page's own
+ * language's regular and bold files (docs/decisions/022, "Web, seventh round").
+ *
+ * Cairo is used once the service worker controls the page: its precache holds the language's files
+ * (web/lib/pwa/precache-groups.ts), so they arrive within font-display: optional's short wait and
+ * the text paints in Cairo from the first frame. On a first visit the page keeps the phone's own
+ * font: over a slow link the files landed after the first paint, so optional left them unused,
+ * yet they shared the link with the page's code (27 KB on an Arabic page) and, on landing, made
+ * Chromium lay the whole page out again while it hydrated. The worker fetches them after the page
+ * has settled, for the next visit. Under Save-Data no page uses them.
+ *
+ * It runs after the shell's language script has set <html lang> (from the visitor's choice, or the
+ * language a server-rendered page was made in): a static preload could name one language only.
  */
-export function pageFontPreloadScript(files: Record<keyof typeof PAGE_FONTS, string[]>): string {
+export function pageFontScript(files: Record<keyof typeof PAGE_FONTS, string[]>): string {
   return (
-    `(function(){try{var f=${JSON.stringify(files)};f[document.documentElement.lang==='en'?'en':'ar'].forEach(function(h){` +
-    `var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';` +
-    `l.href=h;document.head.appendChild(l)})}catch(e){}})()`
+    `(function(){try{var n=navigator,h=document.documentElement;` +
+    `if(!(n.serviceWorker&&n.serviceWorker.controller)||(n.connection&&n.connection.saveData))return;` +
+    `var l=h.lang==='en'?'en':'ar',f=${JSON.stringify(files)},c=${JSON.stringify(FONT_CLASSES)};` +
+    `h.classList.add(c[l]);h.setAttribute(${JSON.stringify(WEB_FONTS_ATTRIBUTE)},'');f[l].forEach(function(u){` +
+    `var k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';` +
+    `k.href=u;document.head.appendChild(k)})}catch(e){}})()`
   );
 }
 
 /** Where the shell (web/index.html) wants the script: after its language script, before any stylesheet. */
-const PAGE_FONT_MARKER = /<!-- souq:page-font-preload[^>]*-->/;
+const PAGE_FONT_MARKER = /<!-- souq:page-font[^>]*-->/;
 
-export function preloadPageFont(): Plugin {
+export function choosePageFont(): Plugin {
   return {
-    name: 'souq:preload-page-font',
+    name: 'souq:choose-page-font',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -41,10 +49,10 @@ export function preloadPageFont(): Plugin {
         const find = (pattern: RegExp) => names.find((name) => pattern.test(name));
         const ar = PAGE_FONTS.ar.map(find);
         const en = PAGE_FONTS.en.map(find);
-        if ([...ar, ...en].some((file) => !file) || !PAGE_FONT_MARKER.test(html)) throw new Error('preloadPageFont: a font file or the shell\'s marker is missing');
+        if ([...ar, ...en].some((file) => !file) || !PAGE_FONT_MARKER.test(html)) throw new Error('choosePageFont: a font file or the shell\'s marker is missing');
         // An inline script after a stylesheet runs only once the stylesheet has loaded: the font
         // request would start a round trip late.
-        return html.replace(PAGE_FONT_MARKER, () => `<script>${pageFontPreloadScript({ ar: ar.map((file) => `/${file}`), en: en.map((file) => `/${file}`) })}</script>`);
+        return html.replace(PAGE_FONT_MARKER, () => `<script>${pageFontScript({ ar: ar.map((file) => `/${file}`), en: en.map((file) => `/${file}`) })}</script>`);
       },
     },
   };

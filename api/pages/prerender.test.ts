@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hostileStrings } from '#api/test/hostile-strings.ts';
 import { pageHtml } from './prerender.ts';
 
-const SHELL = '<!doctype html><html lang="ar" dir="rtl" class="font-arabic"><head><title>Souq Bayti</title></head><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html lang="ar" dir="rtl"><head><title>Souq Bayti</title></head><body><div id="root"></div></body></html>';
 
 /** React escapes text in markup; the page's JSON state carries the raw text. */
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

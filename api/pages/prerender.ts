@@ -70,7 +70,7 @@ export function pageHtml(shell: string, page: PrerenderedPage, language: Languag
     `<script>try{var p=document.querySelector('[data-prerendered]');if(p&&p.getAttribute('data-prerendered')!==document.documentElement.lang){p.remove()}}catch(e){}</script>`;
   return shell
     .replace(/<title>[^<]*<\/title>/, (shellTitle) => title ?? shellTitle)
-    .replace(/<html lang="\w+" dir="\w+" class="[\w-]+">/, () => `<html lang="${language}" dir="${dir}" class="${language === 'ar' ? 'font-arabic' : 'font-latin'}">`)
+    .replace(/<html lang="\w+" dir="\w+">/, () => `<html lang="${language}" dir="${dir}">`)
     .replace('</head>', () => `${preloadLinks(page, chunks)}</head>`)
     .replace(ROOT, () => root);
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { WEB_FONTS_ATTRIBUTE } from '#web/ui/fonts.ts';
 import { LanguageProvider, LANGUAGE_KEY, loadLanguage, storedLanguage, useLanguage, useLocalized, type Language } from './i18n.tsx';
 
 const wrapper = (initial: Language) => ({ children }: { children: ReactNode }) => <LanguageProvider initial={initial}>{children}</LanguageProvider>;
@@ -33,6 +34,9 @@ describe('LanguageProvider', () => {
   });
 
   it('switching to English stores the choice and sets lang, dir and the font class', async () => {
+    // The service worker holds the fonts: the head script chose Cairo (web/ui/fonts.ts).
+    html().setAttribute(WEB_FONTS_ATTRIBUTE, '');
+    html().className = 'font-arabic';
     const { result } = renderHook(() => useLanguage(), { wrapper: wrapper('ar') });
     await act(() => result.current.setLanguage('en'));
     expect(result.current.language).toBe('en');
@@ -45,6 +49,7 @@ describe('LanguageProvider', () => {
   });
 
   it('toggles back to Arabic, right to left', async () => {
+    html().setAttribute(WEB_FONTS_ATTRIBUTE, '');
     const { result } = renderHook(() => useLanguage(), { wrapper: wrapper('en') });
     await act(() => result.current.toggleLanguage());
     expect(result.current.language).toBe('ar');
@@ -53,6 +58,13 @@ describe('LanguageProvider', () => {
     expect(html().dir).toBe('rtl');
     expect(html().classList.contains('font-arabic')).toBe(true);
     expect(html().classList.contains('font-latin')).toBe(false);
+  });
+
+  it('keeps the phone\'s own font on a page that does not use Cairo (a first visit)', async () => {
+    const { result } = renderHook(() => useLanguage(), { wrapper: wrapper('ar') });
+    await act(() => result.current.setLanguage('en'));
+    expect(html().lang).toBe('en');
+    expect(html().className).toBe('');
   });
 
   it('refuses any language other than ar and en, and changes nothing', async () => {

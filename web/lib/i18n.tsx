@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider } from '@radix-ui/react-direction';
+import { FONT_CLASSES, WEB_FONTS_ATTRIBUTE } from '#web/ui/fonts.ts';
 
 export type Language = 'ar' | 'en';
 export const LANGUAGE_KEY = 'language';
@@ -68,8 +69,8 @@ function applyToDocument(language: Language) {
   const html = document.documentElement;
   html.lang = language;
   html.dir = language === 'ar' ? 'rtl' : 'ltr';
-  html.classList.toggle('font-arabic', language === 'ar');
-  html.classList.toggle('font-latin', language === 'en');
+  // Cairo only where the page's head script chose it (web/ui/fonts.ts).
+  if (html.hasAttribute(WEB_FONTS_ATTRIBUTE)) for (const [lang, name] of Object.entries(FONT_CLASSES)) html.classList.toggle(name, lang === language);
   document.getElementById('app-manifest')?.setAttribute('href', `/manifest.${language}.webmanifest`);
   // The server renders public pages in this language (api/pages); it is a preference, not a secret.
   document.cookie = `${LANGUAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetToasts } from '#web/ui/toast.tsx';
+import { WEB_FONTS_ATTRIBUTE } from '#web/ui/fonts.ts';
 import { settleRestorations } from './render.tsx';
 
 // Shared by every web test (vite.config.ts → test.projects.web.setupFiles). Network mocks stay in
@@ -28,5 +29,7 @@ afterEach(async () => {
   const html = document.documentElement;
   html.lang = 'ar';
   html.dir = 'rtl';
-  html.className = 'font-arabic';
+  // A first visit: the head script chose the phone's own font (web/build-plugins.ts pageFontScript).
+  html.className = '';
+  html.removeAttribute(WEB_FONTS_ATTRIBUTE);
 });

@@ -8,3 +8,13 @@ export const FONT_STACKS = {
   arabic: `'${FONT_FAMILIES.arabic}', system-ui, sans-serif`,
   latin: `'${FONT_FAMILIES.latin}', system-ui, sans-serif`,
 } as const;
+
+/** The <html> class that sets a language's Cairo stack (uno.config.ts theme). */
+export const FONT_CLASSES = { ar: 'font-arabic', en: 'font-latin' } as const;
+
+/**
+ * Set on <html> by the head script (web/build-plugins.ts pageFontScript) when this page uses Cairo:
+ * only once the service worker holds the fonts, never on a first visit (docs/decisions/022, "Web,
+ * seventh round"). A language switched later keeps to the same choice.
+ */
+export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';
