@@ -12,7 +12,7 @@ import { AppRouter, preloadPage } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadLanguage, storedLanguage } from './lib/i18n.tsx';
 import { registerServiceWorker } from './lib/pwa/register.ts';
-import { RENDER_START_MARK } from './lib/performance-marks.ts';
+import { firstPageSettled, RENDER_START_MARK } from './lib/performance-marks.ts';
 
 /** The catalogue answers a page rendered by the server was made from (api/pages): the app starts with them. */
 function takePrerenderedState(queryClient: QueryClient) {
@@ -34,17 +34,17 @@ async function start() {
   takePrerenderedState(queryClient);
   // Everything this page needs is loaded; what loads from here on is below the fold or on demand.
   performance.mark(RENDER_START_MARK);
+  // The server's copy of the page (api/pages) is hydrated, not replaced: its first client render is
+  // the same visitor's view it was rendered with, so nothing is rebuilt and it works as soon as this
+  // runs; the saved cache (the signed-in state) is restored once it has hydrated (docs/decisions/022).
+  const rendered = document.querySelector<HTMLElement>('[data-prerendered]');
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient} language={language}>
+      <Providers queryClient={queryClient} language={language} restoreAfter={rendered ? firstPageSettled() : undefined}>
         <AppRouter />
       </Providers>
     </StrictMode>
   );
-  // The server's copy of the page (api/pages) is hydrated, not replaced: its first client render is
-  // the same visitor's view it was rendered with (the persisted cache, so the signed-in state,
-  // comes right after), so nothing is rebuilt and it works as soon as this runs (docs/decisions/022).
-  const rendered = document.querySelector<HTMLElement>('[data-prerendered]');
   if (rendered) hydrateRoot(rendered, app);
   else createRoot(document.getElementById('root')!).render(app);
 }

@@ -11,10 +11,20 @@ import { PersistedQueryProvider } from './persisted-query-provider.tsx';
 
 /** Everything the app needs around it: data cache (persisted in IndexedDB), language and direction, toasts (tooltips: web/ui/tooltip.tsx). */
 /** Tests pass a persister of their own (see web/test/render.tsx) so one test's cache never reaches the next. */
-export function Providers({ queryClient, language, children, persister = queryPersister }: { queryClient: QueryClient; language: Language; children: ReactNode; persister?: Persister }) {
+type Props = {
+  queryClient: QueryClient;
+  language: Language;
+  children: ReactNode;
+  persister?: Persister;
+  /** The saved cache is restored once this settles (web/main.tsx). */
+  restoreAfter?: Promise<unknown>;
+};
+
+export function Providers({ queryClient, language, children, persister = queryPersister, restoreAfter }: Props) {
   return (
     <PersistedQueryProvider
       client={queryClient}
+      restoreAfter={restoreAfter}
       persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } }}
       // The restored user never goes stale (staleTime: Infinity): ask the server once per start, or a
       // sign-in or sign-out just before a reload (or an expired session) would show the wrong state.

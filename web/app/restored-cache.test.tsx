@@ -53,3 +53,26 @@ describe('starting from the cache saved on the phone', () => {
     await waitFor(() => expect(screen.getByText('2 lines')).toBeTruthy());
   });
 });
+
+describe('restoring after the first page works', () => {
+  it('leaves the saved cache alone until `restoreAfter` settles, then lays it over the page', async () => {
+    await loadLanguage('en');
+    let restored = 0;
+    const saved = savedBeforeTheLastChange();
+    const persister: Persister = { ...saved, restoreClient: () => (restored++, saved.restoreClient()) };
+    let pageHydrated = () => {};
+    const restoreAfter = new Promise<void>((resolve) => (pageHydrated = resolve));
+    render(
+      <Providers queryClient={createTestQueryClient()} language="en" persister={persister} restoreAfter={restoreAfter}>
+        <CartCount />
+      </Providers>,
+    );
+    // While the page hydrates, queries wait for the restoration, which has not started.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(restored).toBe(0);
+    expect(screen.getByText('loading')).toBeTruthy();
+    pageHydrated();
+    await waitFor(() => expect(screen.getByText('2 lines')).toBeTruthy());
+    expect(restored).toBe(1);
+  });
+});

@@ -10,3 +10,27 @@ export const RENDER_START_MARK = 'souq:render-start';
  * and buttons work.
  */
 export const INTERACTIVE_MARK = 'souq:interactive';
+
+let resolveInteractive: () => void = () => {};
+const interactive = new Promise<void>((resolve) => {
+  resolveInteractive = resolve;
+});
+
+/** Sets INTERACTIVE_MARK once, when the first page commits (web/app/router.tsx). */
+export function markInteractive(): void {
+  if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
+  resolveInteractive();
+}
+
+/** How long work that waits for the first page waits at most, should that page never commit (an error). */
+const FIRST_PAGE_WAIT_MS = 5000;
+
+/**
+ * Settles once the first page works (INTERACTIVE_MARK), or after FIRST_PAGE_WAIT_MS: work the page
+ * does not need to work (restoring the saved cache onto a server-rendered page, registering the
+ * service worker) waits for it instead of competing with hydration on a slow phone
+ * (docs/decisions/022, "Web, seventh round").
+ */
+export function firstPageSettled(): Promise<void> {
+  return Promise.race([interactive, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+}

@@ -1,6 +1,7 @@
 import type { Workbox } from 'workbox-window';
 import { storedLanguage } from '#web/lib/i18n.tsx';
 import { prefersSavingData } from '#web/lib/photos.ts';
+import { firstPageSettled } from '#web/lib/performance-marks.ts';
 import { workerScriptUrl } from './precache-groups.ts';
 
 // Service worker registration with an update prompt: a new version waits until the user accepts.
@@ -16,12 +17,14 @@ export const pwaState = {
 };
 
 /**
- * Once the page has loaded and the browser is idle. Registered at the app's start, the worker's
- * script and its precache (some 60 KB) were fetched and run while the page was still hydrating on a
- * slow phone (docs/decisions/022, "Web, fourth round").
+ * Once the page has loaded and works, and the browser is idle. Registered at the app's start, the
+ * worker's script and its precache (some 60 KB) were fetched and run while the page was still
+ * hydrating on a slow phone; the page's load event, too, can come before it has hydrated
+ * (docs/decisions/022, "Web, fourth round" and "Web, seventh round").
  */
 async function pageSettled() {
   if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  await firstPageSettled();
   await new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 0)));
 }
 
