@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { Spinner } from '#web/ui/states.tsx';
 import { loadFeatureCatalog, type Language } from '#web/lib/i18n.tsx';
-import { INTERACTIVE_MARK } from '#web/lib/performance-marks.ts';
+import { markInteractive } from '#web/lib/performance-marks.ts';
 
 // Declarative routes (no loaders needed): about half the size of the data router in the first load.
 // Every page is its own lazy chunk.
@@ -16,15 +16,6 @@ type Page = { path: string; component: PageComponent; guard?: Guard; prerender?:
 
 /** `chunks`: the names the build gives its code and words (web/build-plugins.ts pageChunks), for the server to preload them. */
 type PageComponent = ComponentType & { preload: (language?: Language) => Promise<unknown>; chunks: (language: Language) => string[] };
-
-/**
- * Marks the first page's commit, which for a page the server rendered is when React has hydrated
- * it (its Suspense boundary hydrates after the app's root): from then on its links, search and
- * buttons work (bench:web).
- */
-function markInteractive() {
-  if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
-}
 
 /**
  * A page chunk; its feature's catalog (named by its folder) loads alongside it. Once both are
@@ -39,6 +30,8 @@ function lazyPage(feature: string, load: () => Promise<Record<string, ComponentT
   function Page() {
     // Chosen once per mount: switching from the lazy wrapper to the module would remount the page.
     const [Component] = useState(() => ready ?? Lazy);
+    // The first page's commit: for a page the server rendered, once React has hydrated it (its
+    // Suspense boundary hydrates after the app's root); from then on its links, search and buttons work.
     useEffect(markInteractive, []);
     return <Component />;
   }
@@ -119,8 +112,36 @@ export function preloadPage(pathname: string, language: Language): Promise<unkno
 
 /** The page a path shows, ranked the way <Routes> ranks them (`/cart` before `/:slug`). */
 export function pageFor(pathname: string): Page | undefined {
-  const routes = [...pages.map((page) => ({ path: page.path, page })), ...NON_PAGE_PATHS.map((path) => ({ path, page: undefined }))];
-  return matchRoutes(routes, pathname)?.[0]?.route.page;
+  const parts = pathname.toLowerCase().split('/').slice(1);
+  if (parts.at(-1) === '') parts.pop(); // a trailing slash
+  const fixed = routeTable().fixed.get(parts.join('/'));
+  if (fixed) return fixed.page;
+  const matches = ({ segments }: RouteEntry) => segments.length === parts.length && segments.every((segment, i) => (segment === null ? parts[i] !== '' : segment === parts[i]));
+  return routeTable().withParams.find(matches)?.page;
+}
+
+type RouteEntry = { page: Page | undefined; segments: (string | null)[] };
+let routes: { fixed: Map<string, RouteEntry>; withParams: RouteEntry[] } | undefined;
+
+/**
+ * The routes' paths, split once. React Router's matchRoutes flattens and ranks every route on
+ * each call (~20 ms on the bench's phone, in the task that starts the app); these paths need less:
+ * no path repeats, and among paths with parameters, the one with more fixed segments wins, as
+ * <Routes> ranks them (web/app/router.test.tsx compares the two on every route).
+ */
+function routeTable() {
+  if (routes) return routes;
+  const entries = [...pages.map((page) => ({ path: page.path, page })), ...NON_PAGE_PATHS.map((path) => ({ path, page: undefined }))].map(({ path, page }) => ({
+    page,
+    // Paths match whatever their case (as in React Router); a parameter matches any one segment.
+    segments: path.toLowerCase().split('/').slice(1).filter(Boolean).map((segment) => (segment.startsWith(':') ? null : segment)),
+  }));
+  const fixedCount = (entry: RouteEntry) => entry.segments.filter((segment) => segment !== null).length;
+  routes = {
+    fixed: new Map(entries.filter((entry) => !entry.segments.includes(null)).map((entry) => [entry.segments.join('/'), entry])),
+    withParams: entries.filter((entry) => entry.segments.includes(null)).sort((a, b) => fixedCount(b) - fixedCount(a)),
+  };
+  return routes;
 }
 
 // Routes that are not pages of their own: the full-screen tour and redirects.
