@@ -21,4 +21,4 @@ export const whatsappHref = (store: StoreContact) =>
   `https://wa.me/${whatsappDigits(store.whatsappNumber || store.phoneNumber || PLACEHOLDER_PHONE)}`;
 
 /** The public store page: /stores/{slug}, or the id when a store has no slug. */
-export const storePagePath = (store: Pick<StoreDto, 'slug' | 'id'>) => `/stores/${encodeURIComponent(store.slug || store.id)}`;
+export const storePagePath = (store: Pick<StoreDto, 'slug' | 'id'>) => `/stores/${encodeURIComponent(store.slug || store.id)}` as const;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/ui/app-link.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoreDto } from '#api/contract/catalogue.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
@@ -22,7 +22,7 @@ export function StoreCard({ store, variant = 'grid', eager = false }: { store: S
   const place = storePlace(store, i18n, language);
   const isList = variant === 'list';
   return (
-    <Link to={storePagePath(store)} className={`card flex gap-3 p-4 transition-shadow hover:shadow-md focusable ${isList ? 'flex-row items-center' : 'flex-col'}`}>
+    <AppLink to={storePagePath(store)} className={`card flex gap-3 p-4 transition-shadow hover:shadow-md focusable ${isList ? 'flex-row items-center' : 'flex-col'}`}>
       <div className={`overflow-hidden rounded-lg bg-gray-100 ${isList ? 'aspect-square w-20 shrink-0' : 'aspect-[16/9] w-full'}`}>
         <ImageWithFallback url={store.logoUrl ?? store.bannerUrl} alt="" className="h-full w-full" sizes={isList ? '80px' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} preferredWidth={isList ? 320 : 640} eager={eager} />
       </div>
@@ -36,7 +36,7 @@ export function StoreCard({ store, variant = 'grid', eager = false }: { store: S
         </p>
         {isList && description && <p className="line-clamp-2 text-sm text-ink-muted">{description}</p>}
       </div>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '#web/ui/states.tsx';
+import { HydrateApart } from '#web/ui/hydrate-apart.tsx';
 import { useHydrated } from '#web/lib/hydration.ts';
 import { hasPendingAction } from '#web/lib/pending-action.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
@@ -49,13 +50,20 @@ function useHydratePageSoon() {
   useEffect(() => startTransition(() => rerender(1)), []);
 }
 
+// The same elements at every render of the layout: the render that reaches the page's boundary
+// (useHydratePageSoon) leaves them alone instead of rendering them again before the page hydrates.
+// The footer, far below the first screen, is hydrated after the page (web/ui/hydrate-apart.tsx).
+const header = <Header />;
+const footer = <HydrateApart><Footer /></HydrateApart>;
+const bottomBar = <BottomBar />;
+
 export function AppLayout() {
   useHydratePageSoon();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] btn-primary"><Trans>Skip to content</Trans></a>
       <ConnectionStatusOnceHydrated />
-      <Header />
+      {header}
       {/* Full height: the footer never shows under a loading page and then jumps down (layout shift). */}
       <main id="main" className="mx-auto min-h-screen max-w-7xl px-4 py-6">
         <RouteErrorBoundary>
@@ -64,8 +72,8 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
-      <BottomBar />
+      {footer}
+      {bottomBar}
       <PendingActionsWhenKept />
     </>
   );

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '#web/lib/session.ts';
+import { AppNavLink, type AppPath } from '#web/ui/app-link.tsx';
 import { CountBadge, useBadgeCounts } from './header.tsx';
 
-function Item({ to, label, icon, count }: { to: string; label: ReactNode; icon: string; count?: number }) {
+function Item({ to, label, icon, count }: { to: AppPath; label: ReactNode; icon: string; count?: number }) {
   return (
-    <NavLink
+    <AppNavLink
       to={to}
       end={to === '/'}
       // An equal share of the width each: bold when active, the bar keeps its height.
@@ -18,7 +18,7 @@ function Item({ to, label, icon, count }: { to: string; label: ReactNode; icon: 
       </span>
       {/* Room for two lines always: a long label ("الملف الشخصي") wraps inside it, the bar never grows. */}
       <span className="line-clamp-2 block h-8 max-w-full text-center leading-4">{label}</span>
-    </NavLink>
+    </AppNavLink>
   );
 }
 

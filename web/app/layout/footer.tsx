@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '#web/ui/app-link.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '#web/ui/toast.tsx';
 
@@ -24,22 +24,22 @@ export function Footer() {
         <nav aria-label={t`Quick links`}>
           <h2 className="font-semibold"><Trans>Quick links</Trans></h2>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link className="focusable rounded hover:underline" to="/how-it-works"><Trans>How it works</Trans></Link></li>
-            <li><Link className="focusable rounded hover:underline" to="/seller-guide"><Trans>Seller guide</Trans></Link></li>
-            <li><Link className="focusable rounded hover:underline" to="/buyer-guide"><Trans>Buyer guide</Trans></Link></li>
-            <li><Link className="focusable rounded hover:underline" to="/faq"><Trans>FAQ</Trans></Link></li>
+            <li><AppLink className="focusable rounded hover:underline" to="/how-it-works"><Trans>How it works</Trans></AppLink></li>
+            <li><AppLink className="focusable rounded hover:underline" to="/seller-guide"><Trans>Seller guide</Trans></AppLink></li>
+            <li><AppLink className="focusable rounded hover:underline" to="/buyer-guide"><Trans>Buyer guide</Trans></AppLink></li>
+            <li><AppLink className="focusable rounded hover:underline" to="/faq"><Trans>FAQ</Trans></AppLink></li>
           </ul>
         </nav>
         <nav aria-label={t`Customer service`}>
           <h2 className="font-semibold"><Trans>Customer service</Trans></h2>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link className="focusable rounded hover:underline" to="/contact"><Trans>Contact us</Trans></Link></li>
-            <li><Link className="focusable rounded hover:underline" to="/shipping"><Trans>Shipping</Trans></Link></li>
-            <li><Link className="focusable rounded hover:underline" to="/returns"><Trans>Returns</Trans></Link></li>
-            <li><Link className="focusable rounded hover:underline" to="/support"><Trans>Support</Trans></Link></li>
-            <li><Link className="focusable rounded hover:underline" to="/privacy"><Trans>Privacy</Trans></Link></li>
-            <li><Link className="focusable rounded hover:underline" to="/terms"><Trans>Terms</Trans></Link></li>
-            <li><Link className="focusable rounded hover:underline" to="/cookies"><Trans>Cookies</Trans></Link></li>
+            <li><AppLink className="focusable rounded hover:underline" to="/contact"><Trans>Contact us</Trans></AppLink></li>
+            <li><AppLink className="focusable rounded hover:underline" to="/shipping"><Trans>Shipping</Trans></AppLink></li>
+            <li><AppLink className="focusable rounded hover:underline" to="/returns"><Trans>Returns</Trans></AppLink></li>
+            <li><AppLink className="focusable rounded hover:underline" to="/support"><Trans>Support</Trans></AppLink></li>
+            <li><AppLink className="focusable rounded hover:underline" to="/privacy"><Trans>Privacy</Trans></AppLink></li>
+            <li><AppLink className="focusable rounded hover:underline" to="/terms"><Trans>Terms</Trans></AppLink></li>
+            <li><AppLink className="focusable rounded hover:underline" to="/cookies"><Trans>Cookies</Trans></AppLink></li>
           </ul>
         </nav>
         <div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '#web/ui/app-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '#web/lib/i18n.tsx';
@@ -80,9 +81,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Link to="/" className="focusable shrink-0 rounded text-xl font-extrabold text-brand-700" aria-label={t`Souq Bayti home`}>
+        <AppLink to="/" className="focusable shrink-0 rounded text-xl font-extrabold text-brand-700" aria-label={t`Souq Bayti home`}>
           <Trans>Souq Bayti</Trans>
-        </Link>
+        </AppLink>
         <Suspense fallback={<MenuPlaceholders onWant={wantMenus} />}>
           {menusReady ? <MainMenus /> : <MenuPlaceholders onWant={wantMenus} />}
         </Suspense>
@@ -91,16 +92,16 @@ export function Header() {
           <button type="button" className="btn-ghost px-2 md:px-4" onClick={() => void toggleLanguage()} lang={language === 'ar' ? 'en' : 'ar'}>
             {language === 'ar' ? 'English' : 'العربية'}
           </button>
-          <Link to="/wishlist" className="btn-ghost relative hidden md:inline-flex">
+          <AppLink to="/wishlist" className="btn-ghost relative hidden md:inline-flex">
             <span className="sr-only">{t`Wishlist`}</span>
             <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d="M10 17l-1.2-1.1C4.4 12 1.5 9.4 1.5 6.2A4.2 4.2 0 015.8 2c1.6 0 3.2.8 4.2 2 1-1.2 2.6-2 4.2-2a4.2 4.2 0 014.3 4.2c0 3.2-2.9 5.8-7.3 9.7z" /></svg>
             <CountBadge count={counts.wishlist} />
-          </Link>
-          <Link to="/cart" className="btn-ghost relative hidden md:inline-flex">
+          </AppLink>
+          <AppLink to="/cart" className="btn-ghost relative hidden md:inline-flex">
             <span className="sr-only">{t`Cart`}</span>
             <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true"><path fill="currentColor" d="M2 3h2l2.4 9.2A2 2 0 008.3 14h6.9a2 2 0 001.9-1.5L18.5 6H5.6L5 3.7A1 1 0 004 3zm6 13a1.5 1.5 0 100 3 1.5 1.5 0 000-3zm7 0a1.5 1.5 0 100 3 1.5 1.5 0 000-3z" /></svg>
             <CountBadge count={counts.cart} />
-          </Link>
+          </AppLink>
           {user?.role === 'seller' && (
             // Holds the button's place while its code loads, so the header does not shift.
             <Suspense fallback={<span className="btn-ghost px-2 md:px-4" aria-hidden="true"><span className="inline-block h-5 w-5" /></span>}>
@@ -113,8 +114,8 @@ export function Header() {
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <Link to="/auth" className="btn-outline"><Trans>Login</Trans></Link>
-              <Link to="/auth" className="btn-primary"><Trans>Start Selling</Trans></Link>
+              <AppLink to="/auth" className="btn-outline"><Trans>Login</Trans></AppLink>
+              <AppLink to="/auth" className="btn-primary"><Trans>Start Selling</Trans></AppLink>
             </div>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/ui/app-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocalized } from '#web/lib/i18n.tsx';
@@ -21,7 +21,7 @@ export function FeaturedStores() {
     <section aria-labelledby="featured-stores" className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="featured-stores" className="text-2xl font-bold"><Trans>Featured Stores</Trans></h2>
-        <Link to="/stores" className="btn-ghost text-brand-700"><Trans>View all</Trans></Link>
+        <AppLink to="/stores" className="btn-ghost text-brand-700"><Trans>View all</Trans></AppLink>
       </div>
       {query.isError ? (
         <ErrorState onRetry={() => void query.refetch()} />
@@ -38,7 +38,7 @@ export function FeaturedStores() {
                       <h3 className="truncate font-bold">{name}</h3>
                       <Rating value={store.rating} />
                       <p className="line-clamp-1 text-sm text-ink-muted">{localized(store.descriptionAr, store.descriptionEn)}</p>
-                      <Link to={storePagePath(store)} className="btn-primary mt-auto self-start" aria-label={t`Visit ${name}`}><Trans>Visit</Trans></Link>
+                      <AppLink to={storePagePath(store)} className="btn-primary mt-auto self-start" aria-label={t`Visit ${name}`}><Trans>Visit</Trans></AppLink>
                     </div>
                   </li>
                 );

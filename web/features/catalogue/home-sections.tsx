@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/ui/app-link.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '#web/lib/session.ts';
 
@@ -17,11 +17,11 @@ export function HomeHero() {
         <Trans>Discover embroidery, home cooking, soaps, candles and crafts, straight from the women who make them.</Trans>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/products" className="btn-primary px-6 py-3 text-base"><Trans>Explore Products</Trans></Link>
+        <AppLink to="/products" className="btn-primary px-6 py-3 text-base"><Trans>Explore Products</Trans></AppLink>
         {isSellerOrAdmin ? (
-          <Link to="/seller/dashboard" className="btn-outline px-6 py-3 text-base"><Trans>Dashboard</Trans></Link>
+          <AppLink to="/seller/dashboard" className="btn-outline px-6 py-3 text-base"><Trans>Dashboard</Trans></AppLink>
         ) : (
-          <Link to="/seller/register" className="btn-outline px-6 py-3 text-base"><Trans>Start Your Journey</Trans></Link>
+          <AppLink to="/seller/register" className="btn-outline px-6 py-3 text-base"><Trans>Start Your Journey</Trans></AppLink>
         )}
       </div>
     </section>

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '#web/ui/app-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDto } from '#api/contract/catalogue.ts';
@@ -23,7 +24,7 @@ const RELATED_COUNT = 4;
 
 function ProductNotFound() {
   const { t } = useLingui();
-  return <NotFound alert title={t`Product not found`} action={<Link to="/products" className="btn-primary"><Trans>Back to products</Trans></Link>} />;
+  return <NotFound alert title={t`Product not found`} action={<AppLink to="/products" className="btn-primary"><Trans>Back to products</Trans></AppLink>} />;
 }
 
 function Breadcrumb({ product, name }: { product: ProductDto; name: string }) {
@@ -35,9 +36,9 @@ function Breadcrumb({ product, name }: { product: ProductDto; name: string }) {
   return (
     <nav aria-label={t`Breadcrumb`} className="text-sm">
       <ol className="flex flex-wrap items-center text-ink-muted">
-        <li><Link to="/" className={link}><Trans>Home</Trans></Link>{slash}</li>
-        <li><Link to="/products" className={link}><Trans>Products</Trans></Link>{slash}</li>
-        {category && <li><Link to={`/products?category=${encodeURIComponent(category.id)}`} className={link}>{localized(category.nameAr, category.nameEn)}</Link>{slash}</li>}
+        <li><AppLink to="/" className={link}><Trans>Home</Trans></AppLink>{slash}</li>
+        <li><AppLink to="/products" className={link}><Trans>Products</Trans></AppLink>{slash}</li>
+        {category && <li><AppLink to={`/products?category=${encodeURIComponent(category.id)}`} className={link}>{localized(category.nameAr, category.nameEn)}</AppLink>{slash}</li>}
         <li aria-current="page" className="text-ink">{name}</li>
       </ol>
     </nav>
@@ -82,9 +83,9 @@ function ProductView({ product }: { product: ProductDto }) {
           <PageTitle>{name}</PageTitle>
           <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{name}</h1>
           {store && (
-            <Link to={`/stores/${encodeURIComponent(store.slug || product.storeId)}`} className="w-fit rounded font-semibold text-brand-700 underline focusable">
+            <AppLink to={`/stores/${encodeURIComponent(store.slug || product.storeId)}`} className="w-fit rounded font-semibold text-brand-700 underline focusable">
               {localized(store.nameAr, store.nameEn)}
-            </Link>
+            </AppLink>
           )}
           <Rating value={product.rating} count={product.totalReviews} />
           <ProductPurchase product={product} name={name} />

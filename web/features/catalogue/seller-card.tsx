@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '#web/ui/app-link.tsx';
 import { Trans } from '@lingui/react/macro';
 import type { ProductDto } from '#api/contract/catalogue.ts';
 import { whatsappDigits } from '#api/contract/phone.ts';
@@ -24,9 +24,9 @@ export function SellerCard({ product }: { product: ProductDto }) {
       <h2 id="seller-card" className="text-lg font-bold"><Trans>Contact the seller</Trans></h2>
       {store && (
         <p>
-          <Link to={`/${encodeURIComponent(store.slug || store.id)}`} className="rounded font-semibold text-brand-700 underline focusable">
+          <AppLink to={`/${encodeURIComponent(store.slug || store.id)}`} className="rounded font-semibold text-brand-700 underline focusable">
             {localized(store.nameAr, store.nameEn)}
-          </Link>
+          </AppLink>
         </p>
       )}
       <div className="grid gap-2 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '#web/ui/app-link.tsx';
 import { Trans } from '@lingui/react/macro';
 import type { ProductDto } from '#api/contract/catalogue.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
@@ -70,12 +70,12 @@ function Card({ product, variant = 'grid', showStatus = false, eager = false, lc
   const photoNow = useOnceHydrated(true, eager);
   const photo = photoSources(product.imageUrl ?? product.images[0], 320);
   const isList = variant === 'list';
-  const href = `/products/${product.id}`;
+  const href = `/products/${product.id}` as const;
   const outOfStock = product.stock <= 0;
 
   return (
     <article className={`card relative flex overflow-hidden ${isList ? 'flex-row gap-4 p-3' : 'flex-col'}`}>
-      <Link
+      <AppLink
         to={href}
         className={`relative block shrink-0 overflow-hidden bg-gray-100 focusable ${isList ? 'aspect-square w-28 rounded-lg sm:w-40' : 'aspect-square w-full'}`}
         tabIndex={-1}
@@ -96,10 +96,10 @@ function Card({ product, variant = 'grid', showStatus = false, eager = false, lc
           <span className="flex h-full w-full items-center justify-center text-4xl text-gray-400">🧵</span>
         )}
         <span className="absolute start-2 top-2"><ProductBadges product={product} /></span>
-      </Link>
+      </AppLink>
       <div className={`flex flex-1 flex-col gap-1 ${isList ? '' : 'p-3'}`}>
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug sm:text-base">
-          <Link to={href} className="rounded hover:text-brand-700 focusable">{name}</Link>
+          <AppLink to={href} className="rounded hover:text-brand-700 focusable">{name}</AppLink>
         </h3>
         {product.store && <p className="truncate text-xs text-ink-muted">{localized(product.store.nameAr, product.store.nameEn)}</p>}
         {/* Only the exception is worth a badge: "Active" on every product of a store says nothing. */}
