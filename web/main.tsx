@@ -12,7 +12,7 @@ import { AppRouter, preloadPage } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadLanguage, storedLanguage } from './lib/i18n.tsx';
 import { registerServiceWorker } from './lib/pwa/register.ts';
-import { firstPageSettled, RENDER_START_MARK } from './lib/performance-marks.ts';
+import { firstPageSettled, noPageToHydrate, RENDER_START_MARK } from './lib/performance-marks.ts';
 
 /** The catalogue answers a page rendered by the server was made from (api/pages): the app starts with them. */
 function takePrerenderedState(queryClient: QueryClient) {
@@ -38,9 +38,10 @@ async function start() {
   // the same visitor's view it was rendered with, so nothing is rebuilt and it works as soon as this
   // runs; the saved cache (the signed-in state) is restored once it has hydrated (docs/decisions/022).
   const rendered = document.querySelector<HTMLElement>('[data-prerendered]');
+  if (!rendered) noPageToHydrate();
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient} language={language} restoreAfter={rendered ? firstPageSettled() : undefined}>
+      <Providers queryClient={queryClient} language={language} restoreAfter={firstPageSettled()}>
         <AppRouter />
       </Providers>
     </StrictMode>

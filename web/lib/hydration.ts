@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { firstPageSettled } from './performance-marks.ts';
 
 const neverChanges = () => () => {};
 
@@ -22,4 +23,21 @@ export function useHydrated(): boolean {
  */
 export function useOnceHydrated<T>(value: T, asRendered: T): T {
   return useSyncExternalStore(neverChanges, () => value, () => asRendered);
+}
+
+/**
+ * False until the page the app started on has hydrated (firstPageSettled), on the server too: for
+ * parts the page does not need in order to work, which then render after it instead of while it
+ * hydrates (docs/decisions/022, "Web, seventh round").
+ */
+export function useFirstPageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void firstPageSettled().then(() => mounted && setSettled(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return settled;
 }

@@ -24,6 +24,15 @@ describe('firstPageSettled', () => {
     expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1);
   });
 
+  it('settles at once when the app starts with no server page to hydrate, without a mark', async () => {
+    const { firstPageSettled, noPageToHydrate, INTERACTIVE_MARK } = await fresh();
+    let settled = false;
+    void firstPageSettled().then(() => (settled = true));
+    noPageToHydrate();
+    await vi.waitFor(() => expect(settled).toBe(true));
+    expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(0);
+  });
+
   it('settles after five seconds should the first page never commit', async () => {
     vi.useFakeTimers();
     const { firstPageSettled } = await fresh();

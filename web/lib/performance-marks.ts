@@ -11,26 +11,32 @@ export const RENDER_START_MARK = 'souq:render-start';
  */
 export const INTERACTIVE_MARK = 'souq:interactive';
 
-let resolveInteractive: () => void = () => {};
-const interactive = new Promise<void>((resolve) => {
-  resolveInteractive = resolve;
+let resolveFirstPage: () => void = () => {};
+const firstPage = new Promise<void>((resolve) => {
+  resolveFirstPage = resolve;
 });
 
 /** Sets INTERACTIVE_MARK once, when the first page commits (web/app/router.tsx). */
 export function markInteractive(): void {
   if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
-  resolveInteractive();
+  resolveFirstPage();
+}
+
+/** The app starts without a server-rendered page to hydrate (web/main.tsx): nothing needs to wait for it. */
+export function noPageToHydrate(): void {
+  resolveFirstPage();
 }
 
 /** How long work that waits for the first page waits at most, should that page never commit (an error). */
 const FIRST_PAGE_WAIT_MS = 5000;
 
 /**
- * Settles once the first page works (INTERACTIVE_MARK), or after FIRST_PAGE_WAIT_MS: work the page
- * does not need to work (restoring the saved cache onto a server-rendered page, registering the
+ * Settles once the server-rendered page the app started on has hydrated (INTERACTIVE_MARK), at
+ * once when there was none, or after FIRST_PAGE_WAIT_MS: work that page does not need in order to
+ * work (restoring the saved cache onto it, the connection banner and prompts, registering the
  * service worker) waits for it instead of competing with hydration on a slow phone
  * (docs/decisions/022, "Web, seventh round").
  */
 export function firstPageSettled(): Promise<void> {
-  return Promise.race([interactive, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  return Promise.race([firstPage, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetToasts } from '#web/ui/toast.tsx';
 import { WEB_FONTS_ATTRIBUTE } from '#web/ui/fonts.ts';
+import { noPageToHydrate } from '#web/lib/performance-marks.ts';
 import { settleRestorations } from './render.tsx';
 
 // Shared by every web test (vite.config.ts → test.projects.web.setupFiles). Network mocks stay in
@@ -17,6 +18,9 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await import('#web/ui/toast-viewport.tsx');
 });
+
+// Tests render the app on the client, as web/main.tsx does when the server sent no page to hydrate.
+noPageToHydrate();
 
 afterEach(async () => {
   await settleRestorations();

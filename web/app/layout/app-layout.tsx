@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '#web/ui/states.tsx';
 import { HydrateApart } from '#web/ui/hydrate-apart.tsx';
-import { useHydrated } from '#web/lib/hydration.ts';
+import { useFirstPageSettled } from '#web/lib/hydration.ts';
 import { hasPendingAction } from '#web/lib/pending-action.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { RouteErrorBoundary } from '../route-error.tsx';
@@ -21,21 +21,22 @@ const ConnectionStatus = lazy(() => import('./connection-status.tsx').then((m) =
 const PendingActions = lazy(() => import('./pending-actions.tsx').then((m) => ({ default: m.PendingActions })));
 
 /**
- * Not in the server's copy, nor while the app hydrates it: a boundary the server leaves unfinished
- * is reported as an error in the console (React's #419). Its own component, so that only it renders
- * again once hydrated: were the layout to render again, the update would reach the page's boundary
- * before React has hydrated it, and React would then hydrate the whole page in one synchronous task
- * instead of in slices (docs/decisions/022, "Web, third round").
+ * Not in the server's copy, nor until the page the app started on has hydrated: a boundary the
+ * server leaves unfinished is reported as an error in the console (React's #419), and loading and
+ * rendering these while the page hydrates made it work later on a slow phone. Their own components,
+ * so that only they render again: were the layout to render again, the update would reach the page's
+ * boundary before React has hydrated it, and React would then hydrate the whole page in one
+ * synchronous task instead of in slices (docs/decisions/022, "Web, third round" and "Web, seventh round").
  */
-function ConnectionStatusOnceHydrated() {
-  return useHydrated() ? <Suspense fallback={null}><ConnectionStatus /></Suspense> : null;
+function ConnectionStatusOncePageWorks() {
+  return useFirstPageSettled() ? <Suspense fallback={null}><ConnectionStatus /></Suspense> : null;
 }
 
 /** The add to cart or wishlist save a visitor tapped before signing in, replayed once she is signed in. */
 function PendingActionsWhenKept() {
-  const hydrated = useHydrated();
+  const settled = useFirstPageSettled();
   const { isAuthenticated } = useCurrentUser();
-  if (!hydrated || !isAuthenticated || !hasPendingAction(['cart', 'wishlist'])) return null;
+  if (!settled || !isAuthenticated || !hasPendingAction(['cart', 'wishlist'])) return null;
   return <Suspense fallback={null}><PendingActions /></Suspense>;
 }
 
@@ -62,7 +63,7 @@ export function AppLayout() {
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] btn-primary"><Trans>Skip to content</Trans></a>
-      <ConnectionStatusOnceHydrated />
+      <ConnectionStatusOncePageWorks />
       {header}
       {/* Full height: the footer never shows under a loading page and then jumps down (layout shift). */}
       <main id="main" className="mx-auto min-h-screen max-w-7xl px-4 py-6">
