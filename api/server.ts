@@ -9,6 +9,7 @@ import { DATABASE_FILE, openDatabase } from './db/client.ts';
 import { asDb, closeDatabase, isPostgres } from './db/database.ts';
 import { openPostgres } from './db/pg/client.ts';
 import { startReadPool } from './catalogue/read-pool.ts';
+import { keepSearchIndexCompact } from './db/search-index-upkeep.ts';
 import { readEnv } from './env.ts';
 import { createObjectStorage } from './lib/object-storage.ts';
 import { createRateLimitStore } from './lib/database-rate-limit-store.ts';
@@ -54,6 +55,8 @@ try {
 // Reader threads take SQLite's synchronous list queries off the main thread; PostgreSQL's are asynchronous already.
 const readers = isPostgres(db) ? undefined : startReadPool(db, env.readWorkers);
 readers?.warm();
+// The search tables' indexes are merged back into one segment each when edits pause (docs/decisions/022).
+const searchUpkeep = isPostgres(db) ? undefined : keepSearchIndexCompact(db.$client, { onError: (err) => logger.warn({ err }, 'search index merge failed: retried later') });
 const api = createApp({ db, env, storage, logger, limits: createRateLimitStore(env, db) });
 const server = new Hono();
 // Only what the build has not compressed already: HTML pages and API answers (static files come as .br/.gz).
@@ -101,6 +104,7 @@ async function shutdown(signal: string) {
   clearInterval(idleSweep);
   clearTimeout(deadline);
   await stopBackups();
+  searchUpkeep?.stop();
   if (readers) {
     const started = readers.started;
     await readers.close();

@@ -8,6 +8,8 @@
 // CPU profile there (open it in Chrome DevTools), one file per thread; READ_WORKERS is passed on to the server;
 // BENCH_SERVER_DIR=dir runs the server of another checkout (an older build kept aside with its node_modules,
 // to compare in the same minutes) on the same catalogue.
+// BENCH_COMPACT=0 leaves the catalogue's search indexes as a batch build leaves them (several segments): the server
+// then merges them while the first target runs (api/db/search-index-upkeep.ts).
 // BENCH_ENGINES=sqlite,postgres (the default when PostgreSQL's initdb is installed): the same catalogue is
 // copied into a throwaway PostgreSQL cluster (migrateToPostgres) and the same targets run against a server
 // on it, printed beside SQLite's (docs/decisions/028-one-code-two-databases.md).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import zlib from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
 import { chooseEncoding, compressAnswers } from './compress-answers.ts';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `منتج يدوي ${i}` })) };
@@ -39,6 +40,19 @@ describe('compressAnswers', () => {
       expect(res.status).toBe(200);
     }
     expect(await (await get('/small', 'br')).json()).toEqual({ ok: true });
+  });
+
+  it('leaves an answer it does not compress as @hono/node-server\'s light response (sent without a web stream)', async () => {
+    getRequestListener(() => new Response(null)); // puts the server's light Response in place, as serve() does
+    // The light response keeps its body and headers under a symbol until something reads its body; the server
+    // sends such a response directly, and any other through a whole web Response and its ReadableStream.
+    const light = (res: Response) => Object.getOwnPropertySymbols(res).some((s) => s.description === 'cache');
+    for (const path of ['/big', '/small', '/photo']) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(light(res), path).toBe(true);
+    }
+    expect((await get('/big')).headers.get('Vary')).toBe('Accept-Encoding');
   });
 
   it('reads q-values: q=0 refuses an encoding', () => {
