@@ -6,7 +6,7 @@
  * The class names are whole here so that UnoCSS finds them.
  */
 const LATER_ITEM = {
-  productCard: '[content-visibility:auto] [contain-intrinsic-size:auto_20rem]',
+  productCard: '[content-visibility:auto] [contain-intrinsic-size:auto_24rem]',
   productRow: '[content-visibility:auto] [contain-intrinsic-size:auto_8rem]',
   storeCard: '[content-visibility:auto] [contain-intrinsic-size:auto_20rem]',
   storeRow: '[content-visibility:auto] [contain-intrinsic-size:auto_8rem]',
