@@ -38,5 +38,7 @@ const FIRST_PAGE_WAIT_MS = 5000;
  * (docs/decisions/022, "Web, seventh round").
  */
 export function firstPageSettled(): Promise<void> {
-  return Promise.race([firstPage, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  // One wait for all who ask (the restore, the layout's parts, the worker's registration).
+  return (settled ??= Promise.race([firstPage, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]));
 }
+let settled: Promise<void> | undefined;
