@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { appStarted, expect, languages, test, tr } from './support/fixtures.ts';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { appStarted, expect, languages, test, tr, trf } from './support/fixtures.ts';
 
 // Public pages come rendered by the server (issue 5, a light first load): the page shows before any
 // of the app's code runs, in the visitor's language, with nothing of a signed-in user in it; the
@@ -97,4 +97,67 @@ test('pre-render: the service worker keeps rendered public pages for the next st
   await expect(page.getByRole('heading', { level: 1, name: product.nameAr })).toBeVisible();
   await checkA11y(page);
   await context.setOffline(false);
+});
+
+/**
+ * The page's code held back until `release()`: what the phone shows between the first paint and the
+ * app's start, for as long as the test needs (a real slow link makes that window ~0.5 s).
+ */
+async function holdAppCode(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+for (const language of languages) {
+  test(`pre-render: a tap before the app has started is answered once it has, and the search box searches without it (${language})`, async ({ browser, baseURL, checkA11y }) => {
+    // A first visit: no service worker yet (it would answer the second page itself, code and all).
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+    await context.addCookies([{ name: 'language', value: language, url: baseURL! }]);
+    const page = await context.newPage();
+    let release = await holdAppCode(page);
+    await page.goto('/products', { waitUntil: 'commit' });
+    const rendered = page.locator('[data-prerendered]');
+    const add = rendered.getByRole('button', { name: tr(language, 'Add to cart'), exact: true }).first();
+    await add.click();
+    // Held, and seen to be: the button is busy until the app answers the tap.
+    await expect(add).toHaveAttribute('aria-busy', 'true');
+    await expect(toast(page)).toHaveCount(0);
+    await release();
+    await appStarted(page);
+    await expect(toast(page)).toContainText(tr(language, 'Please login to add products to cart'));
+    await expect(add).not.toHaveAttribute('aria-busy');
+    await checkA11y(page);
+
+    // The search box, before the app's code runs: a plain form to the results page, rendered by the server.
+    const fresh = await context.newPage();
+    release = await holdAppCode(fresh);
+    await fresh.goto('/', { waitUntil: 'commit' });
+    // The header has a box for each layout; the phone's is the one shown.
+    const box = fresh.locator('[data-prerendered]').getByRole('searchbox', { name: tr(language, 'Search products') }).filter({ visible: true });
+    await box.fill('tatreez');
+    await box.press('Enter');
+    await expect(fresh).toHaveURL(/\/products\?search=tatreez$/);
+    await expect(fresh.locator('[data-prerendered] h1')).toHaveText(trf(language, 'Results for “{0}”', { 0: 'tatreez' }));
+    await release();
+    await appStarted(fresh);
+    await checkA11y(fresh);
+    await context.close();
+  });
+}
+
+test("pre-render: a signed-in buyer's tap before the app has started adds to her cart, not a visitor's prompt", async ({ page, loginAs }) => {
+  await loginAs(page, 'buyer');
+  const release = await holdAppCode(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  await page.locator('[data-prerendered]').getByRole('button', { name: tr('ar', 'Add to cart'), exact: true }).first().click();
+  await release();
+  await expect.poll(async () => (await (await page.request.get('/api/cart')).json()).length).toBe(1);
+  await expect(toast(page)).toContainText(tr('ar', 'Product added to cart'));
 });

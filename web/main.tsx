@@ -12,6 +12,7 @@ import { AppRouter, preloadPage } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadLanguage, storedLanguage } from './lib/i18n.tsx';
 import { registerServiceWorker } from './lib/pwa/register.ts';
+import { replayEarlyTapsWhenReady } from './lib/early-taps.ts';
 import { firstPageSettled, noPageToHydrate, RENDER_START_MARK } from './lib/performance-marks.ts';
 
 /** The catalogue answers a page rendered by the server was made from (api/pages): the app starts with them. */
@@ -46,6 +47,9 @@ async function start() {
       </Providers>
     </StrictMode>
   );
+  // A tap on one of the page's buttons before this ran was held (api/pages/early-taps.ts): it is
+  // replayed once the page has hydrated and her saved state is back.
+  void replayEarlyTapsWhenReady();
   if (rendered) hydrateRoot(rendered, app);
   else createRoot(document.getElementById('root')!).render(app);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 
 export type Language = 'ar' | 'en';
 export type PrerenderedPage = { markup: string; state: unknown; status: number; chunks?: string[] };
@@ -66,6 +67,7 @@ export function pageHtml(shell: string, page: PrerenderedPage, language: Languag
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const root =
     `<div id="root"><div data-prerendered="${language}">${markup}</div></div>` +
+    `<script>${EARLY_TAPS_SCRIPT}</script>` +
     `<script type="application/json" id="prerendered-state">${state}</script>` +
     `<script>try{var p=document.querySelector('[data-prerendered]');if(p&&p.getAttribute('data-prerendered')!==document.documentElement.lang){p.remove()}}catch(e){}</script>`;
   return shell

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { markSavedStateRestored } from '#web/lib/hydration.ts';
 
 type Props = {
   client: QueryClient;
@@ -40,6 +41,9 @@ export function PersistedQueryProvider({ client, persistOptions, onSuccess, rest
       .finally(() => startTransition(() => setIsRestoring(false)));
   }, [queryClient]);
   useEffect(() => (isRestoring ? undefined : persistQueryClientSubscribe({ ...latest.current.persistOptions, queryClient })), [queryClient, isRestoring]);
+  useEffect(() => {
+    if (!isRestoring) markSavedStateRestored();
+  }, [isRestoring]);
   return (
     <QueryClientProvider client={client}>
       <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>

@@ -41,3 +41,18 @@ export function useFirstPageSettled(): boolean {
   }, []);
   return settled;
 }
+
+let markRestored: () => void = () => {};
+const restored = new Promise<void>((resolve) => {
+  markRestored = resolve;
+});
+
+/**
+ * Settles once the saved cache has been laid over the first page and the signed-in state asked for
+ * again (web/app/persisted-query-provider.tsx): from then on the page shows the visitor or her own
+ * account, cart and wishlist, and a button acts for the right one (web/lib/early-taps.ts).
+ */
+export const savedStateRestored = (): Promise<void> => restored;
+
+/** Called by the provider once its restoration has ended. */
+export const markSavedStateRestored = (): void => markRestored();

@@ -45,9 +45,10 @@ function SearchBox() {
     if (query) navigate(`/products?search=${encodeURIComponent(query)}`);
   };
   return (
-    <form role="search" onSubmit={submit} className="flex flex-1">
+    // action, method and name: before the app has hydrated the page, the form searches as a plain form.
+    <form role="search" action="/products" method="get" onSubmit={submit} className="flex flex-1">
       <label htmlFor={id} className="sr-only">{t`Search products`}</label>
-      <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t`Search handmade products...`} className="input rounded-e-none" enterKeyHint="search" />
+      <input id={id} type="search" name="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t`Search handmade products...`} className="input rounded-e-none" enterKeyHint="search" />
       <button type="submit" className="btn-primary rounded-s-none" aria-label={t`Search`}>
         <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true"><path fill="currentColor" d="M8.5 2a6.5 6.5 0 015.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 118.5 2zm0 2a4.5 4.5 0 100 9 4.5 4.5 0 000-9z" /></svg>
       </button>

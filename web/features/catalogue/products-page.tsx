@@ -62,9 +62,10 @@ export function ProductsPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
       <PageTitle>{view.search ? t`Results for “${view.search}”` : t`All Products`}</PageTitle>
       <h1 className="text-2xl font-bold">{view.search ? t`Results for “${view.search}”` : t`All Products`}</h1>
-      <form role="search" onSubmit={submitSearch} className="flex max-w-2xl">
+      {/* action, method and name: before the app has hydrated the page, the form searches as a plain form. */}
+      <form role="search" action="/products" method="get" onSubmit={submitSearch} className="flex max-w-2xl">
         <label htmlFor="products-search" className="sr-only">{t`Search products`}</label>
-        <input id="products-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={t`Search handmade products...`} className="input rounded-e-none" enterKeyHint="search" />
+        <input id="products-search" type="search" name="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder={t`Search handmade products...`} className="input rounded-e-none" enterKeyHint="search" />
         <button type="submit" className="btn-primary rounded-s-none"><Trans>Search</Trans></button>
       </form>
 

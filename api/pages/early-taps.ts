@@ -1,0 +1,26 @@
+/**
+ * Taps that land before the app has hydrated a server-rendered page (docs/decisions/022, "Web,
+ * eighth round"). On a slow phone the page is drawn some 0.5 s before its code has run: its links
+ * work as plain links and its search forms submit as plain forms, but a button (Add to cart, the
+ * wishlist heart, the filters) has no handler yet, and a tap on it used to be lost. This script, put
+ * right after the page's markup, holds such taps: the button shows it is busy, and the app replays
+ * each one once the page has hydrated (web/lib/early-taps.ts).
+ *
+ * Held: buttons of the rendered page that are not a form's submit button (a form submits without the
+ * app) and do not open a menu (those open on pointerdown, which a replayed click does not give).
+ * A button tapped twice is replayed once. `window[EARLY_TAPS_GLOBAL]()` stops holding and hands over
+ * the held buttons, in the order they were tapped.
+ */
+export const EARLY_TAPS_GLOBAL = '__souqEarlyTaps';
+
+/** Marks a held button (with aria-busy) until its tap is replayed; the style shows it (uno.config.ts). */
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+
+export const EARLY_TAPS_SCRIPT =
+  `(function(){var d=document,held=[];` +
+  `function hold(e){var t=e.target,b=t&&t.closest&&t.closest('button');` +
+  `if(!b||b.disabled||(b.type==='submit'&&b.form)||b.getAttribute('aria-haspopup')==='menu'||!b.closest('[data-prerendered]'))return;` +
+  `e.preventDefault();e.stopPropagation();` +
+  `if(held.indexOf(b)<0){held.push(b);b.setAttribute('${EARLY_TAP_ATTRIBUTE}','');b.setAttribute('aria-busy','true')}}` +
+  `d.addEventListener('click',hold,true);` +
+  `window.${EARLY_TAPS_GLOBAL}=function(){d.removeEventListener('click',hold,true);var taps=held;held=[];return taps}})()`;
