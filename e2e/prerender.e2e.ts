@@ -115,6 +115,9 @@ async function holdAppCode(page: Page) {
 
 const toast = (page: Page) => page.getByTestId('toast');
 
+/** The first paint: the page's styles have applied (they block it), so what shows is what a phone shows. */
+const firstPaint = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+
 for (const language of languages) {
   test(`pre-render: a tap before the app has started is answered once it has, and the search box searches without it (${language})`, async ({ browser, baseURL, checkA11y }) => {
     // A first visit: no service worker yet (it would answer the second page itself, code and all).
@@ -123,6 +126,7 @@ for (const language of languages) {
     const page = await context.newPage();
     let release = await holdAppCode(page);
     await page.goto('/products', { waitUntil: 'commit' });
+    await firstPaint(page);
     const rendered = page.locator('[data-prerendered]');
     const add = rendered.getByRole('button', { name: tr(language, 'Add to cart'), exact: true }).first();
     await add.click();
@@ -139,6 +143,7 @@ for (const language of languages) {
     const fresh = await context.newPage();
     release = await holdAppCode(fresh);
     await fresh.goto('/', { waitUntil: 'commit' });
+    await firstPaint(fresh);
     // The header has a box for each layout; the phone's is the one shown.
     const box = fresh.locator('[data-prerendered]').getByRole('searchbox', { name: tr(language, 'Search products') }).filter({ visible: true });
     await box.fill('tatreez');
@@ -152,12 +157,28 @@ for (const language of languages) {
   });
 }
 
-test("pre-render: a signed-in buyer's tap before the app has started adds to her cart, not a visitor's prompt", async ({ page, loginAs }) => {
-  await loginAs(page, 'buyer');
+test("pre-render: a signed-in buyer's tap before the app has started adds to her cart, not a visitor's prompt", async ({ browser, baseURL, loginAs, checkA11y }) => {
+  // No service worker: it would answer the second page itself, code and all.
+  const page = await (await browser.newContext({ baseURL, serviceWorkers: 'block' })).newPage();
+  const account = await loginAs(page, 'buyer');
+  // Her phone has the app's saved state from an earlier visit, as after any sign-in in the app.
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(account.firstName) })).toBeVisible();
+  const savedUser = () => page.evaluate(() => new Promise<string>((resolve) => {
+    const open = indexedDB.open('souq-bayti-cache');
+    open.onsuccess = () => {
+      const read = open.result.transaction('clients').objectStore('clients').get('query-cache');
+      read.onsuccess = () => resolve(JSON.stringify(read.result?.clientState?.queries?.find((q: { queryKey: string[] }) => q.queryKey[0] === '/api/auth/user')?.state.data ?? null));
+    };
+  }));
+  await expect.poll(savedUser).toContain(account.email);
+
   const release = await holdAppCode(page);
   await page.goto('/products', { waitUntil: 'commit' });
+  await firstPaint(page);
   await page.locator('[data-prerendered]').getByRole('button', { name: tr('ar', 'Add to cart'), exact: true }).first().click();
   await release();
   await expect.poll(async () => (await (await page.request.get('/api/cart')).json()).length).toBe(1);
   await expect(toast(page)).toContainText(tr('ar', 'Product added to cart'));
+  await checkA11y(page);
 });

@@ -13,6 +13,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { loadLanguage, storedLanguage } from './lib/i18n.tsx';
 import { registerServiceWorker } from './lib/pwa/register.ts';
 import { replayEarlyTapsWhenReady } from './lib/early-taps.ts';
+import { currentUserQuery } from './lib/session.ts';
 import { firstPageSettled, noPageToHydrate, RENDER_START_MARK } from './lib/performance-marks.ts';
 
 /** The catalogue answers a page rendered by the server was made from (api/pages): the app starts with them. */
@@ -48,8 +49,8 @@ async function start() {
     </StrictMode>
   );
   // A tap on one of the page's buttons before this ran was held (api/pages/early-taps.ts): it is
-  // replayed once the page has hydrated and her saved state is back.
-  void replayEarlyTapsWhenReady();
+  // replayed once the page has hydrated and the saved state says who she is.
+  void replayEarlyTapsWhenReady(() => !!queryClient.getQueryData(currentUserQuery.queryKey));
   if (rendered) hydrateRoot(rendered, app);
   else createRoot(document.getElementById('root')!).render(app);
 }

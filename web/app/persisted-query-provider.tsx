@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { markSavedStateRestored } from '#web/lib/hydration.ts';
+import { markSavedStateLoaded, markSavedStateRestored } from '#web/lib/hydration.ts';
 
 type Props = {
   client: QueryClient;
@@ -36,6 +36,7 @@ export function PersistedQueryProvider({ client, persistOptions, onSuccess, rest
     restored.current = true;
     Promise.resolve(latest.current.restoreAfter)
       .then(() => persistQueryClientRestore({ ...latest.current.persistOptions, queryClient }))
+      .finally(markSavedStateLoaded)
       .then(() => latest.current.onSuccess())
       .catch(() => undefined)
       .finally(() => startTransition(() => setIsRestoring(false)));

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { Providers } from '#web/app/providers.tsx';
 import { loadLanguage } from '#web/lib/i18n.tsx';
-import { savedStateRestored } from '#web/lib/hydration.ts';
+import { savedStateLoaded, savedStateRestored } from '#web/lib/hydration.ts';
 import { createTestQueryClient } from '#web/test/render.tsx';
 
 // Held taps wait for this (web/lib/early-taps.ts): it must not settle while the page still shows the
@@ -15,8 +15,8 @@ function Restoring() {
   return <p>{query.data ? 'shown' : 'waiting'}</p>;
 }
 
-describe('savedStateRestored', () => {
-  it('settles once the restoration has ended, not before', async () => {
+describe('savedStateLoaded and savedStateRestored', () => {
+  it('settle once the saved state has been read and once the restoration has ended, not before', async () => {
     await loadLanguage('en');
     let restore = () => {};
     const persister: Persister = {
@@ -24,7 +24,9 @@ describe('savedStateRestored', () => {
       restoreClient: () => new Promise((resolve) => (restore = () => resolve(undefined))),
       removeClient: () => undefined,
     };
+    let loaded = false;
     let settled = false;
+    void savedStateLoaded().then(() => (loaded = true));
     void savedStateRestored().then(() => (settled = true));
     render(
       <Providers queryClient={createTestQueryClient()} language="en" persister={persister}>
@@ -33,8 +35,9 @@ describe('savedStateRestored', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('waiting')).toBeTruthy();
-    expect(settled).toBe(false);
+    expect([loaded, settled]).toEqual([false, false]);
     restore();
+    await waitFor(() => expect(loaded).toBe(true));
     await waitFor(() => expect(settled).toBe(true));
   });
 });

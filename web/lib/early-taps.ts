@@ -1,5 +1,5 @@
 import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_GLOBAL } from '#api/pages/early-taps.ts';
-import { savedStateRestored } from './hydration.ts';
+import { savedStateLoaded, savedStateRestored } from './hydration.ts';
 
 type HeldTaps = () => HTMLButtonElement[];
 
@@ -19,8 +19,13 @@ export function replayEarlyTaps(): void {
 }
 
 /**
- * Replays the held taps once the page has hydrated and the saved state is restored (web/main.tsx):
- * the server drew the page for a visitor, and until her own state is back a signed-in buyer's
- * Add to cart would be answered as a visitor's ("please sign in").
+ * Replays the held taps once the page has hydrated and the saved state has been read (web/main.tsx).
+ * The server drew the page for a visitor: a visitor's tap is answered as soon as the saved state
+ * shows no one was signed in. For a buyer who was, it waits until her own state is back on the page,
+ * or her Add to cart would be answered as a visitor's ("please sign in").
  */
-export const replayEarlyTapsWhenReady = () => savedStateRestored().then(replayEarlyTaps);
+export async function replayEarlyTapsWhenReady(wasSignedIn: () => boolean): Promise<void> {
+  await savedStateLoaded();
+  if (wasSignedIn()) await savedStateRestored();
+  replayEarlyTaps();
+}

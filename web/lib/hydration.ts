@@ -42,17 +42,30 @@ export function useFirstPageSettled(): boolean {
   return settled;
 }
 
-let markRestored: () => void = () => {};
-const restored = new Promise<void>((resolve) => {
-  markRestored = resolve;
-});
+/** A promise and the function that settles it: a step of the app's start others wait for. */
+function startStep() {
+  let settle: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { done: () => done, settle: () => settle() };
+}
+
+const loaded = startStep();
+const restored = startStep();
+
+/**
+ * Settles once the cache saved on the phone has been read into the app's cache (or there was none),
+ * before the page shows it (web/app/persisted-query-provider.tsx): whether she was signed in last
+ * time is known from here (web/lib/early-taps.ts).
+ */
+export const savedStateLoaded = loaded.done;
+export const markSavedStateLoaded = loaded.settle;
 
 /**
  * Settles once the saved cache has been laid over the first page and the signed-in state asked for
  * again (web/app/persisted-query-provider.tsx): from then on the page shows the visitor or her own
  * account, cart and wishlist, and a button acts for the right one (web/lib/early-taps.ts).
  */
-export const savedStateRestored = (): Promise<void> => restored;
-
-/** Called by the provider once its restoration has ended. */
-export const markSavedStateRestored = (): void => markRestored();
+export const savedStateRestored = restored.done;
+export const markSavedStateRestored = restored.settle;
