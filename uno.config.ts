@@ -7,15 +7,16 @@ import { FONT_STACKS } from './web/ui/fonts.ts';
  * marked `keep-on-phone` (a select-all box) stays in view
  * (docs/decisions/021-phone-first-screens.md). Dates never wrap inside; a field in error has a red
  * border wherever it is. A button tapped before the page has hydrated shows it is busy until its tap is
- * replayed (`data-early-tap`, api/pages/early-taps.ts).
+ * replayed (`data-early-tap`, api/pages/early-taps.ts): a ring that pulses (steady under reduced motion),
+ * which leaves the button's own colours and contrast as they are.
  */
 const phoneCss = `
 time { white-space: nowrap; }
 h1, h2, h3, h4, p, dd { overflow-wrap: anywhere; }
 [aria-invalid="true"] { border-color: #b91c1c; }
-[data-early-tap] { cursor: progress; opacity: 0.8; }
-@media (prefers-reduced-motion: no-preference) { [data-early-tap] { animation: early-tap 0.5s ease-in-out infinite alternate; } }
-@keyframes early-tap { to { opacity: 0.6; } }
+button[data-early-tap] { cursor: progress; outline: 2px solid #a3360a; outline-offset: 2px; }
+@media (prefers-reduced-motion: no-preference) { button[data-early-tap] { animation: early-tap 0.6s ease-in-out infinite alternate; } }
+@keyframes early-tap { to { outline-color: transparent; } }
 @media (max-width: 639.98px) {
   .table-cards, .table-cards thead, .table-cards tbody, .table-cards tr, .table-cards td, .table-cards th.keep-on-phone { display: block; width: 100%; min-width: 0; }
   .table-cards th:not(.keep-on-phone) { position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
