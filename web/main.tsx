@@ -12,7 +12,8 @@ import { AppRouter, preloadPage } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadLanguage, storedLanguage } from './lib/i18n.tsx';
 import { registerServiceWorker } from './lib/pwa/register.ts';
-import { replayEarlyTapsWhenReady } from './lib/early-taps.ts';
+import { replayEarlyTapsWhenReady, tapsAreHeld } from './lib/early-taps.ts';
+import { preloadToaster } from './ui/lazy-toaster.tsx';
 import { currentUserQuery } from './lib/session.ts';
 import { firstPageSettled, noPageToHydrate, RENDER_START_MARK } from './lib/performance-marks.ts';
 
@@ -51,6 +52,9 @@ async function start() {
   // A tap on one of the page's buttons before this ran was held (api/pages/early-taps.ts): it is
   // replayed once the page has hydrated and the saved state says who she is.
   void replayEarlyTapsWhenReady(() => !!queryClient.getQueryData(currentUserQuery.queryKey));
+  // Their answer is most often a toast (a visitor's "please sign in", "added to cart"): its code starts
+  // loading now rather than once the tap is replayed, one round trip later.
+  if (tapsAreHeld()) preloadToaster();
   if (rendered) hydrateRoot(rendered, app);
   else createRoot(document.getElementById('root')!).render(app);
 }

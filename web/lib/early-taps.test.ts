@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_SCRIPT } from '#api/pages/early-taps.ts';
-import { replayEarlyTaps } from './early-taps.ts';
+import { replayEarlyTaps, tapsAreHeld } from './early-taps.ts';
 
 /** A server-rendered page as the browser has it before the app runs: the markup, then the page's script. */
 function renderedPage() {
@@ -30,14 +30,17 @@ afterEach(() => {
 describe('early taps', () => {
   it("holds a tap on one of the page's buttons until the page has hydrated, shows the button busy, then replays it once", () => {
     const { handled, button } = renderedPage();
+    expect(tapsAreHeld()).toBe(false);
     button('add').click();
     button('add').click();
     expect(handled).toEqual([]);
+    expect(tapsAreHeld()).toBe(true);
     expect(button('add').hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(true);
     expect(button('add').getAttribute('aria-busy')).toBe('true');
 
     replayEarlyTaps();
     expect(handled).toEqual(['add']);
+    expect(tapsAreHeld()).toBe(false);
     expect(button('add').hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(false);
     expect(button('add').hasAttribute('aria-busy')).toBe(false);
     // From then on the app's handlers answer directly.
