@@ -139,6 +139,16 @@ for (const language of languages) {
     await expect(add).not.toHaveAttribute('aria-busy');
     await checkA11y(page);
 
+    // The filters too: tapped before the app's code runs, their sheet opens once it has.
+    const filtering = await context.newPage();
+    release = await holdAppCode(filtering);
+    await filtering.goto('/products', { waitUntil: 'commit' });
+    await firstPaint(filtering);
+    await filtering.locator('[data-prerendered]').getByRole('button', { name: tr(language, 'Filters') }).click();
+    await release();
+    await expect(filtering.getByRole('dialog')).toBeVisible();
+    await checkA11y(filtering);
+
     // The search box, before the app's code runs: a plain form to the results page, rendered by the server.
     const fresh = await context.newPage();
     release = await holdAppCode(fresh);
