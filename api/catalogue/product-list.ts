@@ -7,6 +7,7 @@ import type { ProductSortField, SortOrder } from '#api/contract/catalogue.ts';
 import { cachedPrices, cachedSearch, cachedTotal } from './cache.ts';
 import { preparedFor } from './prepared.ts';
 import type { SearchQuery } from './normalize.ts';
+import { memoryNewestMatches, memoryRankedMatches, searchMemoryFor } from './search-memory.ts';
 
 /** Filters a product list or search applies (category already resolved to its id). */
 export type ProductFilters = {
@@ -170,12 +171,18 @@ const ids = (db: Db, sql: string, ...params: (string | number)[]) => preparedFor
  */
 function newestMatches(db: Db, query: SearchQuery): Int32Array {
   return cachedSearch(db, `newest:${query.key}`, () => {
-    const words = ids(db, newest('product_search_words'), query.words);
-    if (!query.trigrams) return Int32Array.from(words);
-    const found = new Set(words);
-    for (const doc of ids(db, newest('product_search_trigrams'), query.trigrams)) found.add(doc);
-    return Int32Array.from(found);
+    const memory = searchMemoryFor(db);
+    return memory ? memoryNewestMatches(memory, query, MAX_SEARCH_MATCHES) : ftsNewestMatches(db, query);
   });
+}
+
+/** newestMatches through FTS5. */
+export function ftsNewestMatches(db: Db, query: SearchQuery): Int32Array {
+  const words = ids(db, newest('product_search_words'), query.words);
+  if (!query.trigrams) return Int32Array.from(words);
+  const found = new Set(words);
+  for (const doc of ids(db, newest('product_search_trigrams'), query.trigrams)) found.add(doc);
+  return Int32Array.from(found);
 }
 
 /**
@@ -184,16 +191,22 @@ function newestMatches(db: Db, query: SearchQuery): Int32Array {
  */
 function rankedMatches(db: Db, query: SearchQuery): Int32Array {
   return cachedSearch(db, `ranked:${query.key}`, () => {
-    const words = ids(
-      db,
-      `WITH matches AS MATERIALIZED (SELECT rowid AS doc_id, ${WORD_SCORE} AS score FROM product_search_words
-         WHERE product_search_words MATCH ? ORDER BY rowid DESC LIMIT ${MAX_SEARCH_MATCHES})
-       SELECT m.doc_id FROM matches m ORDER BY m.score, m.doc_id`,
-      query.words,
-    );
-    if (!query.trigrams) return Int32Array.from(words);
-    return Int32Array.from(words.concat(substringOnlyMatches(db, query as SearchQuery & { trigrams: string }, words)));
+    const memory = searchMemoryFor(db);
+    return memory ? memoryRankedMatches(memory, query, MAX_SEARCH_MATCHES) : ftsRankedMatches(db, query);
   });
+}
+
+/** rankedMatches through FTS5. */
+export function ftsRankedMatches(db: Db, query: SearchQuery): Int32Array {
+  const words = ids(
+    db,
+    `WITH matches AS MATERIALIZED (SELECT rowid AS doc_id, ${WORD_SCORE} AS score FROM product_search_words
+       WHERE product_search_words MATCH ? ORDER BY rowid DESC LIMIT ${MAX_SEARCH_MATCHES})
+     SELECT m.doc_id FROM matches m ORDER BY m.score, m.doc_id`,
+    query.words,
+  );
+  if (!query.trigrams) return Int32Array.from(words);
+  return Int32Array.from(words.concat(substringOnlyMatches(db, query as SearchQuery & { trigrams: string }, words)));
 }
 
 /** The newest matches of the substring index that are not word matches (`words`: the capped word matches). */
