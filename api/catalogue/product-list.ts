@@ -7,6 +7,7 @@ import type { ProductSortField, SortOrder } from '#api/contract/catalogue.ts';
 import { cachedPrices, cachedSearch, cachedTotal } from './cache.ts';
 import { preparedFor } from './prepared.ts';
 import type { SearchQuery } from './normalize.ts';
+import { filterAndOrder, searchColumnsFor } from './search-columns.ts';
 import { memoryNewestMatches, memoryRankedMatches, searchMemoryFor } from './search-memory.ts';
 
 /** Filters a product list or search applies (category already resolved to its id). */
@@ -153,11 +154,13 @@ const newest = (fts: string) => `SELECT rowid AS doc_id FROM ${fts} WHERE ${fts}
 export function searchProductDocs(db: Db, query: SearchQuery, filters: ProductFilters, sort: ProductSort | null): Int32Array {
   const key = JSON.stringify([query.key, filters, sort]);
   return cachedSearch(db, key, () => {
+    const matches = sort ? newestMatches(db, query) : rankedMatches(db, query);
+    const columns = searchColumnsFor(db);
+    if (columns) return filterAndOrder(columns, matches, filters, sort);
     const where = filterClauses('d', filters);
     // The matches, in the order given, that pass the filters (json_each numbers them in that order).
     const order = sort ? `d.${sortColumns[sort.field]} ${sort.order}, d.doc_id ${sort.order}` : 'm.key';
     const sql = `SELECT d.doc_id FROM json_each(?) m JOIN product_search_docs d ON d.doc_id = m.value WHERE ${where.sql} ORDER BY ${order}`;
-    const matches = sort ? newestMatches(db, query) : rankedMatches(db, query);
     return Int32Array.from(preparedFor(db, sql).pluck().all(JSON.stringify(Array.from(matches)), ...where.params) as number[]);
   });
 }

@@ -8,16 +8,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, openReadOnlyDatabase, type Db } from '#api/db/client.ts';
 import { buildSearchQuery } from './normalize.ts';
-import { ftsNewestMatches, ftsRankedMatches, MAX_SEARCH_MATCHES } from './product-list.ts';
-import { buildSearchMemory, memoryNewestMatches, memoryRankedMatches, searchMemoryBuilding, searchMemoryFor, searchMemoryRules, type SearchMemory } from './search-memory.ts';
+import { ftsNewestMatches, ftsRankedMatches, MAX_SEARCH_MATCHES, searchProductDocs, type ProductFilters, type ProductSort } from './product-list.ts';
+import { buildSearchColumns, filterAndOrder, searchColumnsBuilding, searchColumnsFor } from './search-columns.ts';
+import { buildSearchMemory, memoryNewestMatches, memoryRankedMatches, searchMemoryBuilding, searchMemoryFor, type SearchMemory } from './search-memory.ts';
+import { readerBuildRules } from './reader-builds.ts';
 
 // Words as sellers write them: articles and clitics, diacritics, hamza forms, teh marbuta, tatweel, digits in
 // both scripts, capitals and punctuation; some common (in most products), some rare.
 const ARABIC = ['وسادة', 'الوسادة', 'والأثواب', 'ثوب', 'بالعسل', 'عسل', 'مُطَرَّزة', 'مطرزه', 'إسوارة', 'أسوارة', 'قلادة', 'للبيت', 'كعك', 'فخار', 'الفخار', 'جميـــل', 'مستشفى', 'شاطئ', 'يدوية', 'تراثية', 'صغيرة', 'زرقاء', 'ذهبية', 'مؤتمر', 'سجادة', 'فالزعتر', 'ل', 'و'];
 const ENGLISH = ['Cushion', 'cushions', 'thobe', 'HONEY', 'honeycomb', 'jam', 'soap', 'candle', 'candles', 'basket', 'wall-art', "Layla's", 'Café', 'embroidered', 'handmade', 'hand', 'made', 'blue', 'a', 'x', 'pottery', 'rug'];
 const NUMBERS = ['12', '١٢', '۴۵', '2024', '7'];
+const CATEGORIES = ['food', 'crafts'];
 
 let dir: string;
+let file: string;
 let writer: Db;
 let db: Db;
 let memory: SearchMemory;
@@ -36,7 +40,7 @@ const phrase = (n: number) => Array.from({ length: n }, () => pick(rand() < 0.5 
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-search-memory-'));
-  const file = path.join(dir, 'souq-bayti.db');
+  file = path.join(dir, 'souq-bayti.db');
   writer = openDatabase(file);
   const sqlite = writer.$client;
   const now = new Date().toISOString();
@@ -44,16 +48,22 @@ beforeAll(() => {
   const storeIds = Array.from({ length: 24 }, (_, s) => `store-${s}`);
   const insertStore = sqlite.prepare(`INSERT INTO stores (id, slug, seller_id, name_en, name_ar, whatsapp_number, created_at, updated_at) VALUES (?, ?, 'u', ?, ?, '+962791234567', ?, ?)`);
   storeIds.forEach((id, s) => insertStore.run(id, id, `${phrase(2)} ${s}`, `مشغل ${phrase(1)} ${s}`, now, now));
+  const insertCategory = sqlite.prepare(`INSERT INTO categories (id, slug, name_en, name_ar, created_at) VALUES (?, ?, ?, ?, ?)`);
+  for (const id of CATEGORIES) insertCategory.run(id, id, id, id, now);
   const insertProduct = sqlite.prepare(
-    `INSERT INTO products (id, store_id, name_en, name_ar, description_en, description_ar, price_cents, stock, is_listed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1000, 1, ?, ?, ?)`,
+    `INSERT INTO products (id, store_id, name_en, name_ar, description_en, description_ar, stock, is_listed, updated_at,
+       category_id, price_cents, is_on_sale, rating, sold_count, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  // Few distinct prices, ratings, sales and times: the sorts meet many ties, broken by doc_id.
+  const columns = () => [rand() < 0.1 ? null : pick(CATEGORIES), 100 * (1 + Math.floor(rand() * 20)), rand() < 0.3 ? 1 : 0,
+    Math.floor(rand() * 11) / 2, Math.floor(rand() * 6), new Date(Date.UTC(2026, 0, 1 + Math.floor(rand() * 30))).toISOString()];
   // Three batches with edits between them: the search tables then hold several segments and deleted rows.
   for (let batch = 0; batch < 3; batch++) {
     sqlite.transaction(() => {
       for (let i = 0; i < 500; i++) {
         const n = batch * 500 + i;
         insertProduct.run(`p-${n}`, pick(storeIds), phrase(1 + Math.floor(rand() * 3)), phrase(1 + Math.floor(rand() * 3)),
-          rand() < 0.2 ? null : `${phrase(3)} made by hand`, rand() < 0.2 ? null : phrase(4), rand() < 0.9 ? 1 : 0, now, now);
+          rand() < 0.2 ? null : `${phrase(3)} made by hand`, rand() < 0.2 ? null : phrase(4), rand() < 0.9 ? 1 : 0, now, ...columns());
       }
     })();
     sqlite.prepare(`UPDATE products SET name_en = ?, description_ar = ? WHERE id = ?`).run(phrase(2), phrase(2), `p-${batch * 500 + 7}`);
@@ -110,29 +120,70 @@ describe('the in-memory search', () => {
   });
 });
 
-describe('searchMemoryFor', () => {
-  it('is used only once built for the version it reads, and is built in slices to the same index', async () => {
-    const rules = { ...searchMemoryRules };
-    Object.assign(searchMemoryRules, { onMainThread: true, afterSearches: 3, gapMs: 0, sliceMs: 1 });
+describe('the column copy', () => {
+  it('filters and orders a search\'s matches as the SQL filter pass does', () => {
+    const columns = buildSearchColumns(db);
+    const sorts: (ProductSort | null)[] = [null, ...(['createdAt', 'price', 'rating', 'sales', 'name'] as const).flatMap((field) => (['asc', 'desc'] as const).map((order) => ({ field, order })))];
+    let compared = 0;
+    for (const typed of ['made', 'مشغل', ...queries(60)]) {
+      const query = buildSearchQuery(typed);
+      if (!query) continue;
+      for (const sort of sorts) {
+        const filters: ProductFilters = {
+          categoryId: rand() < 0.3 ? pick([...CATEGORIES, 'none']) : undefined,
+          storeId: rand() < 0.15 ? `store-${Math.floor(rand() * 25)}` : undefined,
+          minPriceCents: rand() < 0.3 ? 100 * Math.floor(rand() * 12) : undefined,
+          maxPriceCents: rand() < 0.3 ? 100 * (8 + Math.floor(rand() * 12)) : undefined,
+          onSale: rand() < 0.2 || undefined,
+        };
+        const matches = sort ? ftsNewestMatches(db, query) : ftsRankedMatches(db, query);
+        const bySql = searchProductDocs(db, query, filters, sort);
+        expect([...filterAndOrder(columns, matches, filters, sort)], JSON.stringify([typed, filters, sort])).toEqual([...bySql]);
+        if (bySql.length > 1) compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+});
+
+describe('built by a reader', () => {
+  it('is used only for the state of the catalogue it was read at, once built in slices to the same value', async () => {
+    const rules = { ...readerBuildRules };
+    Object.assign(readerBuildRules, { onMainThread: true, afterSearches: 3, gapMs: 0, sliceMs: 1 });
+    const reader = openReadOnlyDatabase(file);
+    const begin = () => reader.$client.prepare('BEGIN').run();
+    const commit = () => reader.$client.prepare('COMMIT').run();
+    begin();
     try {
-      expect(searchMemoryFor(db)).toBeNull();
-      expect(searchMemoryFor(db)).toBeNull();
-      expect(searchMemoryBuilding(db)).toBeNull();
-      expect(searchMemoryFor(db)).toBeNull(); // the third search starts the build; FTS5 answers meanwhile
-      const built = await searchMemoryBuilding(db);
-      expect(built).not.toBeNull();
-      expect(searchMemoryFor(db)).toBe(built);
-      const { sets: _, hits: __, ...index } = built!;
+      expect(searchMemoryFor(reader)).toBeNull();
+      expect(searchMemoryFor(reader)).toBeNull();
+      expect(searchMemoryBuilding(reader)).toBeNull();
+      expect(searchMemoryFor(reader)).toBeNull(); // the third search starts the build; FTS5 answers meanwhile
+      for (let i = 0; i < 3; i++) expect(searchColumnsFor(reader)).toBeNull();
+      const [words, columns] = await Promise.all([searchMemoryBuilding(reader), searchColumnsBuilding(reader)]);
+      expect(searchMemoryFor(reader)).toBe(words);
+      expect(searchColumnsFor(reader)).toBe(columns);
+      const { sets: _, hits: __, ...index } = words!;
       const { sets: ___, hits: ____, ...direct } = memory;
       expect(index).toEqual(direct);
+      expect(columns).toEqual(buildSearchColumns(db));
 
-      // A write moves the version: this snapshot's index is not used by a read of the new one.
+      // A sale moves the counters only: the words stay, the columns (sales, ratings) do not.
+      writer.$client.prepare(`UPDATE products SET sold_count = sold_count + 1 WHERE id = 'p-10'`).run();
+      commit();
+      begin();
+      expect(searchMemoryFor(reader)).toBe(words);
+      expect(searchColumnsFor(reader)).toBeNull();
+      // A new name moves the version: neither is used by a read of the new one.
       writer.$client.prepare(`UPDATE products SET name_en = 'Renamed' WHERE id = 'p-10'`).run();
-      db.$client.prepare('COMMIT').run();
-      db.$client.prepare('BEGIN').run();
-      expect(searchMemoryFor(db)).toBeNull();
+      commit();
+      begin();
+      expect(searchMemoryFor(reader)).toBeNull();
+      expect(searchColumnsFor(reader)).toBeNull();
     } finally {
-      Object.assign(searchMemoryRules, rules);
+      commit();
+      reader.$client.close();
+      Object.assign(readerBuildRules, rules);
     }
   });
 });

@@ -4,15 +4,13 @@
 // substring index's text, as typed arrays (term-index.ts). A word-prefix match is a range of sorted terms, a
 // substring match the terms that contain it, and relevance is FTS5's bm25 with the same column weights,
 // computed the way SQLite computes it. docs/decisions/022-interactive-early-and-cheap-lists.md, "Long tail, eighth round".
-import { isMainThread } from 'node:worker_threads';
-import { openReadOnlyDatabase, type Db } from '#api/db/client.ts';
-import { catalogueVersion } from './cache.ts';
+import type Database from 'better-sqlite3';
+import type { Db } from '#api/db/client.ts';
+import { ReaderBuilt } from './reader-builds.ts';
 import { indexTextOfNormalized, normalizeSearchText, type SearchQuery } from './normalize.ts';
 import { TermIndexBuilder, documentCount, exactTerm, markMatching, newestMatching, termSet, termsWithPrefix, weightOf, type TermIndex, type TermSet } from './term-index.ts';
 
 export type SearchMemory = {
-  /** The catalogue version and generation it was read at: used only by reads at the same. */
-  stamp: string;
   /** Every search document's doc_id, ascending (a document's number is its place here). */
   docIds: Int32Array;
   words: TermIndex;
@@ -63,10 +61,7 @@ class SearchMemoryBuilder {
   private readonly docWords = new Map<string, number>();
   private readonly docSubstrings = new Map<string, number>();
 
-  constructor(
-    private readonly stamp: string,
-    private readonly totals: { rows: number; tokens: number },
-  ) {}
+  constructor(private readonly totals: { rows: number; tokens: number }) {}
 
   add([docId, nameAr, nameEn, descriptionAr, descriptionEn, storeId, storeAr, storeEn]: SourceRow) {
     let store = this.stores.get(storeId);
@@ -96,7 +91,6 @@ class SearchMemoryBuilder {
 
   finish(): SearchMemory {
     return {
-      stamp: this.stamp,
       docIds: Int32Array.from(this.docIds),
       words: this.words.finish(),
       wordCounts: Int32Array.from(this.wordCounts),
@@ -113,7 +107,7 @@ class SearchMemoryBuilder {
  * The word index's averages record (FTS5's `%_data` row 1): the row count, then each column's token count, as
  * varints. xRowCount and xColumnTotalSize read the same.
  */
-function wordIndexTotals(sqlite: Db['$client']): { rows: number; tokens: number } {
+function wordIndexTotals(sqlite: Database.Database): { rows: number; tokens: number } {
   const record = sqlite.prepare('SELECT block FROM product_search_words_data WHERE id = 1').pluck().get() as Uint8Array | undefined;
   const values: number[] = [];
   for (let at = 0; record && at < record.length; ) {
@@ -131,18 +125,6 @@ function wordIndexTotals(sqlite: Db['$client']): { rows: number; tokens: number 
   }
   return { rows: values[0] ?? 0, tokens: values.slice(1).reduce((sum, n) => sum + n, 0) };
 }
-
-/** Reads and indexes every search document on `db` at once (inside the read's transaction: one snapshot). */
-export function buildSearchMemory(db: Db): SearchMemory {
-  const builder = new SearchMemoryBuilder(stampOf(db), wordIndexTotals(db.$client));
-  for (const row of db.$client.prepare(SOURCE_SQL).raw().iterate() as IterableIterator<SourceRow>) builder.add(row);
-  return builder.finish();
-}
-
-const stampOf = (db: Db) => {
-  const { version, generation } = catalogueVersion(db);
-  return `${version}.${generation}`;
-};
 
 function wordPhrase(memory: SearchMemory, token: string, prefix: boolean): TermSet {
   const key = `w${prefix ? '*' : ''}:${token}`;
@@ -249,63 +231,16 @@ function bm25Scores(memory: SearchMemory, query: SearchQuery, docs: number[]): F
   return scores;
 }
 
-// When a reader builds it (docs/decisions/022, "Long tail, eighth round"): once a catalogue version has been
-// searched `afterSearches` times (a version a write replaces at once is never built), at most once per `gapMs`,
-// and only in a worker thread. It is built in slices of about `sliceMs` between the reader's reads, on a
-// connection of its own whose read transaction keeps one snapshot throughout; until it is ready, FTS5 answers.
-export const searchMemoryRules = { afterSearches: 20, gapMs: 30_000, sliceMs: 8, onMainThread: false };
+const built = new ReaderBuilt<SearchMemory>((sqlite) => {
+  const builder = new SearchMemoryBuilder(wordIndexTotals(sqlite));
+  return { statements: [{ sql: SOURCE_SQL, add: (row) => builder.add(row as SourceRow) }], finish: () => builder.finish() };
+}, false);
 
-type State = { stamp: string; searches: number; builtAt: number; memory: SearchMemory | null; building: Promise<SearchMemory | null> | null };
-const states = new WeakMap<object, State>();
-
-/** The search memory of the catalogue version `db` reads, if it is built; else null (and its build may start). */
-export function searchMemoryFor(db: Db): SearchMemory | null {
-  const stamp = stampOf(db);
-  let state = states.get(db.$client);
-  if (!state) {
-    state = { stamp, searches: 0, builtAt: -Infinity, memory: null, building: null };
-    states.set(db.$client, state);
-  }
-  if (state.memory?.stamp === stamp) return state.memory;
-  if (state.stamp !== stamp) Object.assign(state, { stamp, searches: 0, memory: null });
-  state.searches += 1;
-  const { afterSearches, gapMs, onMainThread } = searchMemoryRules;
-  const due = (!isMainThread || onMainThread) && !db.$client.memory && state.searches >= afterSearches && performance.now() - state.builtAt >= gapMs;
-  if (due && !state.building) startBuild(db.$client.name, state, catalogueVersion(db).generation);
-  return null;
-}
+/** The search memory of the catalogue version `db` reads, if a reader has built it (reader-builds.ts); else null. */
+export const searchMemoryFor = (db: Db) => built.for(db);
 
 /** The build under way for `db`'s database, if any (tests and benchmarks wait for it). */
-export const searchMemoryBuilding = (db: Db) => states.get(db.$client)?.building ?? null;
+export const searchMemoryBuilding = (db: Db) => built.building(db);
 
-function startBuild(file: string, state: State, generation: number) {
-  state.builtAt = performance.now();
-  const connection = openReadOnlyDatabase(file);
-  state.building = new Promise<SearchMemory | null>((resolve) => {
-    connection.$client.prepare('BEGIN').run();
-    const version = connection.$client.prepare('SELECT version FROM catalogue_version WHERE id = 1').pluck().get() as number;
-    const builder = new SearchMemoryBuilder(`${version}.${generation}`, wordIndexTotals(connection.$client));
-    const rows = connection.$client.prepare(SOURCE_SQL).raw().iterate() as IterableIterator<SourceRow>;
-    const end = (memory: SearchMemory | null) => {
-      rows.return?.();
-      connection.$client.close();
-      state.building = null;
-      if (memory && memory.stamp === state.stamp) state.memory = memory;
-      resolve(memory);
-    };
-    const slice = () => {
-      try {
-        const until = performance.now() + searchMemoryRules.sliceMs;
-        for (let n = 0; ; n++) {
-          if ((n & 63) === 63 && performance.now() > until) return void setImmediate(slice);
-          const next = rows.next();
-          if (next.done) return void setImmediate(() => end(builder.finish()));
-          builder.add(next.value);
-        }
-      } catch {
-        end(null); // the database went away (a test's, or a reader's file closed): FTS5 answers, as before
-      }
-    };
-    setImmediate(slice);
-  });
-}
+/** Reads and indexes every search document on `db` at once (inside the read's transaction: one snapshot). */
+export const buildSearchMemory = (db: Db) => built.buildNow(db);

@@ -1,0 +1,112 @@
+// SQLite only: things a catalogue reader builds from the whole catalogue, once per state of it, to answer
+// searches without SQL (search-memory.ts, search-columns.ts). Rules (docs/decisions/022, "Long tail, eighth
+// round"): a state of the catalogue is built once it has been searched `afterSearches` times (a state a write
+// replaces at once is never built), at most once per `gapMs`, and only in a worker thread. It is read in slices
+// of about `sliceMs` between the reader's reads, on a connection of its own whose read transaction keeps one
+// snapshot throughout; until it is ready, SQL answers.
+import { isMainThread } from 'node:worker_threads';
+import type Database from 'better-sqlite3';
+import { openReadOnlyDatabase, type Db } from '#api/db/client.ts';
+import { catalogueVersion } from './cache.ts';
+
+export const readerBuildRules = { afterSearches: 20, gapMs: 30_000, sliceMs: 8, onMainThread: false };
+
+/** What a build reads: statements whose rows it takes one at a time, then what it makes of them. */
+export type BuildSteps<T> = { statements: { sql: string; add: (row: unknown[]) => void }[]; finish: () => T };
+
+type State<T> = { stamp: string; searches: number; builtAt: number; built: { stamp: string; value: T } | null; building: Promise<T | null> | null };
+
+/** The state of the catalogue a connection reads: version, generation and (`withCounters`) the counters. */
+export function catalogueState(db: Db, withCounters: boolean): string {
+  const { version, generation, counters } = catalogueVersion(db);
+  return withCounters ? `${version}.${generation}.${counters}` : `${version}.${generation}`;
+}
+
+const STATE_SQL = 'SELECT version, counters FROM catalogue_version WHERE id = 1';
+
+export class ReaderBuilt<T> {
+  private readonly states = new WeakMap<object, State<T>>();
+
+  /**
+   * `steps` plans a build on a connection inside its read transaction; `withCounters`: the value holds counters
+   * (ratings, sales), so a change of them makes it stale too.
+   */
+  constructor(
+    private readonly steps: (sqlite: Database.Database) => BuildSteps<T>,
+    private readonly withCounters: boolean,
+  ) {}
+
+  /** The value for the state of the catalogue `db` reads, if it is built; else null (and its build may start). */
+  for(db: Db): T | null {
+    const stamp = catalogueState(db, this.withCounters);
+    let state = this.states.get(db.$client);
+    if (!state) {
+      state = { stamp, searches: 0, builtAt: -Infinity, built: null, building: null };
+      this.states.set(db.$client, state);
+    }
+    if (state.built?.stamp === stamp) return state.built.value;
+    if (state.stamp !== stamp) Object.assign(state, { stamp, searches: 0, built: null });
+    state.searches += 1;
+    const { afterSearches, gapMs, onMainThread } = readerBuildRules;
+    const due = (!isMainThread || onMainThread) && !db.$client.memory && state.searches >= afterSearches && performance.now() - state.builtAt >= gapMs;
+    if (due && !state.building) this.start(db.$client.name, state, catalogueVersion(db).generation);
+    return null;
+  }
+
+  /** The build under way for `db`'s database, if any (tests and benchmarks wait for it). */
+  building(db: Db): Promise<T | null> | null {
+    return this.states.get(db.$client)?.building ?? null;
+  }
+
+  /** Builds the value now, on `db` inside the transaction it is in (tests and benchmarks). */
+  buildNow(db: Db): T {
+    const steps = this.steps(db.$client);
+    for (const { sql, add } of steps.statements) for (const row of db.$client.prepare(sql).raw().iterate() as IterableIterator<unknown[]>) add(row);
+    return steps.finish();
+  }
+
+  private start(file: string, state: State<T>, generation: number) {
+    state.builtAt = performance.now();
+    const { $client: sqlite } = openReadOnlyDatabase(file);
+    state.building = new Promise<T | null>((resolve) => {
+      let rows: IterableIterator<unknown[]> | null = null;
+      const end = (built: { stamp: string; value: T } | null) => {
+        rows?.return?.();
+        sqlite.close();
+        state.building = null;
+        if (built && built.stamp === state.stamp) state.built = built;
+        resolve(built?.value ?? null);
+      };
+      try {
+        sqlite.prepare('BEGIN').run();
+        const [version, counters] = sqlite.prepare(STATE_SQL).raw().get() as [number, number];
+        const stamp = this.withCounters ? `${version}.${generation}.${counters}` : `${version}.${generation}`;
+        const steps = this.steps(sqlite);
+        const statements = [...steps.statements];
+        const slice = () => {
+          try {
+            const until = performance.now() + readerBuildRules.sliceMs;
+            for (let n = 0; ; n++) {
+              if ((n & 63) === 63 && performance.now() > until) return void setImmediate(slice);
+              if (!rows) {
+                const next = statements[0];
+                if (!next) return void setImmediate(() => end({ stamp, value: steps.finish() }));
+                rows = sqlite.prepare(next.sql).raw().iterate() as IterableIterator<unknown[]>;
+              }
+              const row = rows.next();
+              if (row.done) {
+                rows = null;
+                statements.shift();
+              } else statements[0]!.add(row.value);
+            }
+          } catch {
+            end(null); // the database went away (a test's, or a reader's file closed): SQL answers, as before
+          }
+        };
+        setImmediate(slice);
+      } catch {
+        end(null);
+      }
+    });
+  }
+}
