@@ -32,6 +32,10 @@ const db = openReadOnlyDatabase(file);
 const begin = db.$client.prepare('BEGIN');
 const commit = db.$client.prepare('COMMIT');
 
+/** The bytes a built index holds in typed arrays. */
+const bytesOf = (value: unknown): number =>
+  ArrayBuffer.isView(value) ? value.byteLength : value && typeof value === 'object' && !(value instanceof Map) ? Object.values(value).reduce((sum: number, v) => sum + bytesOf(v), 0) : 0;
+
 if (process.env.BENCH_MEMORY !== '0') {
   Object.assign(readerBuildRules, { onMainThread: true, afterSearches: 1, gapMs: 0 });
   const heap = process.memoryUsage();
@@ -46,7 +50,7 @@ if (process.env.BENCH_MEMORY !== '0') {
   const used = process.memoryUsage();
   const spent = process.cpuUsage(cpu);
   console.log(
-    `Search memory built in ${(performance.now() - t0).toFixed(0)} ms (CPU ${((spent.user + spent.system) / 1000).toFixed(0)} ms), typed arrays ${((used.arrayBuffers - heap.arrayBuffers) / 1e6).toFixed(1)} MB, heap +${((used.heapUsed - heap.heapUsed) / 1e6).toFixed(1)} MB; ${memory?.docIds.length} documents, ${memory?.words.terms.length} words, ${memory?.substrings.terms.length} substring words; column copy built in ${columnsMs.toFixed(0)} ms`,
+    `Search memory built in ${(performance.now() - t0).toFixed(0)} ms (CPU ${((spent.user + spent.system) / 1000).toFixed(0)} ms), index ${(bytesOf(memory) / 1e6).toFixed(1)} MB of typed arrays (+${((used.heapUsed - heap.heapUsed) / 1e6).toFixed(1)} MB heap); ${memory?.docIds.length} documents, ${memory?.words.terms.length} words, ${memory?.substrings.terms.length} substring words; column copy built in ${columnsMs.toFixed(0)} ms`,
   );
 }
 

@@ -9,7 +9,7 @@ export type TermIndex = {
   /** termStart[t]..termStart[t + 1]: the documents of term t in `postings`, ascending. */
   termStart: Int32Array;
   postings: Int32Array;
-  /** docStart[d]..docStart[d + 1]: document d's distinct terms in `docTerms`, and each one's weight in `docWeights`. */
+  /** docStart[d]..docStart[d + 1]: document d's distinct terms in `docTerms`, and each one's weight in `docWeights` (if weighted). */
   docStart: Int32Array;
   docTerms: Int32Array;
   docWeights: Int32Array;
@@ -26,12 +26,15 @@ export class TermIndexBuilder {
   private docWeights = new Int32Array(1 << 16);
   private entries = 0;
 
+  /** `weighted`: keep each term's weight in each document (bm25 needs them; matching alone does not). */
+  constructor(private readonly weighted = true) {}
+
   /** Adds the next document: its distinct terms with their weights. */
   add(terms: ReadonlyMap<string, number>) {
     if (this.entries + terms.size > this.docTerms.length) {
       const size = Math.max(this.docTerms.length * 2, this.entries + terms.size);
       this.docTerms = grow(this.docTerms, size);
-      this.docWeights = grow(this.docWeights, size);
+      if (this.weighted) this.docWeights = grow(this.docWeights, size);
     }
     for (const [term, weight] of terms) {
       let id = this.ids.get(term);
@@ -39,8 +42,8 @@ export class TermIndexBuilder {
         id = this.ids.size;
         this.ids.set(term, id);
       }
-      this.docTerms[this.entries] = id;
-      this.docWeights[this.entries++] = weight;
+      if (this.weighted) this.docWeights[this.entries] = weight;
+      this.docTerms[this.entries++] = id;
     }
     this.docStart.push(this.entries);
   }
@@ -63,7 +66,7 @@ export class TermIndexBuilder {
     for (let doc = 0; doc + 1 < docStart.length; doc++) {
       for (let i = docStart[doc]!; i < docStart[doc + 1]!; i++) postings[fill[docTerms[i]!]!++] = doc;
     }
-    return { terms, termStart, postings, docStart, docTerms, docWeights: this.docWeights.slice(0, entries) };
+    return { terms, termStart, postings, docStart, docTerms, docWeights: this.weighted ? this.docWeights.slice(0, entries) : new Int32Array(0) };
   }
 }
 
