@@ -2,14 +2,25 @@
 // searches without SQL (search-memory.ts, search-columns.ts). Rules (docs/decisions/022, "Long tail, eighth
 // round"): a state of the catalogue is built once it has been searched `afterSearches` times (a state a write
 // replaces at once is never built), at most once per `gapMs`, and only in a worker thread. It is read in slices
-// of about `sliceMs` between the reader's reads, on a connection of its own whose read transaction keeps one
+// of about `sliceMs` between the reader's reads (yielding to queued reads), on a connection of its own whose read transaction keeps one
 // snapshot throughout; until it is ready, SQL answers.
 import { isMainThread } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { openReadOnlyDatabase, type Db } from '#api/db/client.ts';
 import { catalogueVersion } from './cache.ts';
 
-export const readerBuildRules = { afterSearches: 20, gapMs: 30_000, sliceMs: 8, onMainThread: false };
+export const readerBuildRules = {
+  afterSearches: 20,
+  gapMs: 30_000,
+  sliceMs: 8,
+  onMainThread: false,
+  /**
+   * Whether reads someone waits for are queued (the reader sets it, read-worker.ts): a build then takes one slice
+   * per `busyGapMs` at most, so it never holds queued reads back by more than a slice, yet ends under any load.
+   */
+  busy: (): boolean => false,
+  busyGapMs: 50,
+};
 
 /** What a build reads: statements whose rows it takes one at a time, then what it makes of them. */
 export type BuildSteps<T> = { statements: { sql: string; add: (row: unknown[]) => void }[]; finish: () => T };
@@ -83,9 +94,13 @@ export class ReaderBuilt<T> {
         const stamp = this.withCounters ? `${version}.${generation}.${counters}` : `${version}.${generation}`;
         const steps = this.steps(sqlite);
         const statements = [...steps.statements];
+        let lastSlice = -Infinity;
         const slice = () => {
           try {
-            const until = performance.now() + readerBuildRules.sliceMs;
+            const now = performance.now();
+            if (readerBuildRules.busy() && now - lastSlice < readerBuildRules.busyGapMs) return void setTimeout(slice, 5);
+            lastSlice = now;
+            const until = now + readerBuildRules.sliceMs;
             for (let n = 0; ; n++) {
               if ((n & 63) === 63 && performance.now() > until) return void setImmediate(slice);
               if (!rows) {

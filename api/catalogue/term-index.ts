@@ -25,26 +25,44 @@ export class TermIndexBuilder {
   private docTerms = new Int32Array(1 << 16);
   private docWeights = new Int32Array(1 << 16);
   private entries = 0;
+  // The document being added: its terms' summed weights by term id, and which ids it has.
+  private pending = new Int32Array(1 << 12);
+  private readonly touched: number[] = [];
 
   /** `weighted`: keep each term's weight in each document (bm25 needs them; matching alone does not). */
   constructor(private readonly weighted = true) {}
 
-  /** Adds the next document: its distinct terms with their weights. */
-  add(terms: ReadonlyMap<string, number>) {
-    if (this.entries + terms.size > this.docTerms.length) {
-      const size = Math.max(this.docTerms.length * 2, this.entries + terms.size);
+  /** The term's id (in the order terms were first seen). */
+  idOf(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(term, id);
+      if (id >= this.pending.length) this.pending = grow(this.pending, this.pending.length * 2);
+    }
+    return id;
+  }
+
+  /** Adds `weight` (at least 1) to term `id` in the document being added. */
+  count(id: number, weight: number) {
+    if (this.pending[id] === 0) this.touched.push(id);
+    this.pending[id]! += weight;
+  }
+
+  /** Ends the document being added (documents come in ascending doc_id order). */
+  endDocument() {
+    const { touched, pending } = this;
+    if (this.entries + touched.length > this.docTerms.length) {
+      const size = Math.max(this.docTerms.length * 2, this.entries + touched.length);
       this.docTerms = grow(this.docTerms, size);
       if (this.weighted) this.docWeights = grow(this.docWeights, size);
     }
-    for (const [term, weight] of terms) {
-      let id = this.ids.get(term);
-      if (id === undefined) {
-        id = this.ids.size;
-        this.ids.set(term, id);
-      }
-      if (this.weighted) this.docWeights[this.entries] = weight;
+    for (const id of touched) {
+      if (this.weighted) this.docWeights[this.entries] = pending[id]!;
       this.docTerms[this.entries++] = id;
+      pending[id] = 0;
     }
+    touched.length = 0;
     this.docStart.push(this.entries);
   }
 
