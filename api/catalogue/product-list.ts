@@ -149,7 +149,9 @@ const newest = (fts: string) => `SELECT rowid AS doc_id FROM ${fts} WHERE ${fts}
  * A search's capped matches are found once per catalogue version whatever the filters and order (the index
  * work, and bm25, which costs a few µs per match, are most of a search's cost); each filter and order is
  * then one pass over those matches. The result is cached too, so paging through a search and its total
- * cost nothing more. docs/decisions/022, "Long tail, fourth round".
+ * cost nothing more. docs/decisions/022, "Long tail, fourth round". Once a reader has built them for the state
+ * of the catalogue it reads, the matches come from memory and the pass runs over a copy of the columns
+ * (search-memory.ts, search-columns.ts; "Long tail, eighth round"), with the same answers.
  */
 export function searchProductDocs(db: Db, query: SearchQuery, filters: ProductFilters, sort: ProductSort | null): Int32Array {
   const key = JSON.stringify([query.key, filters, sort]);
