@@ -51,7 +51,8 @@ const built = new ReaderBuilt<SearchColumns>(() => {
   return {
     statements: [
       {
-        sql: 'SELECT doc_id, is_listed, is_on_sale, price_cents, rating, sold_count, category_id, store_id FROM product_search_docs',
+        sql: 'SELECT doc_id, is_listed, is_on_sale, price_cents, rating, sold_count, category_id, store_id FROM product_search_docs WHERE doc_id > ? ORDER BY doc_id LIMIT ?',
+        keyed: true,
         add: ([doc, listed, onSale, price, rating, sold, category, store]) => {
           const d = doc as number;
           c.listed = growTo(c.listed, d, (n) => new Uint8Array(n));

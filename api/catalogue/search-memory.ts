@@ -44,9 +44,10 @@ const MAX_DOCUMENTS = 250_000;
 
 type SourceRow = [docId: number, nameAr: string, nameEn: string, descriptionAr: string | null, descriptionEn: string | null, storeId: string, storeAr: string, storeEn: string];
 
-// The text of migration 0001's product_search_source view, every search document, in doc_id order.
+// The text of migration 0001's product_search_source view, every search document, in doc_id order (a chunk at a time).
 const SOURCE_SQL = `SELECT d.doc_id, p.name_ar, p.name_en, p.description_ar, p.description_en, s.id, s.name_ar, s.name_en
-  FROM product_search_docs d JOIN products p ON p.id = d.product_id JOIN stores s ON s.id = p.store_id ORDER BY d.doc_id`;
+  FROM product_search_docs d JOIN products p ON p.id = d.product_id JOIN stores s ON s.id = p.store_id
+  WHERE d.doc_id > ? ORDER BY d.doc_id LIMIT ?`;
 
 /** A text's tokens as term ids of `index`, and how many there are. */
 function tokenIds(index: TermIndexBuilder, text: string): number[] {
@@ -236,7 +237,7 @@ function bm25Scores(memory: SearchMemory, query: SearchQuery, docs: number[]): F
 
 const built = new ReaderBuilt<SearchMemory>((sqlite) => {
   const builder = new SearchMemoryBuilder(wordIndexTotals(sqlite));
-  return { statements: [{ sql: SOURCE_SQL, add: (row) => builder.add(row as SourceRow) }], finish: () => builder.finish() };
+  return { statements: [{ sql: SOURCE_SQL, keyed: true, add: (row) => builder.add(row as SourceRow) }], finish: () => builder.finish() };
 }, false);
 
 /** The search memory of the catalogue version `db` reads, if a reader has built it (reader-builds.ts); else null. */
