@@ -180,6 +180,15 @@ describe('built by a reader', () => {
       begin();
       expect(searchMemoryFor(reader)).toBeNull();
       expect(searchColumnsFor(reader)).toBeNull();
+
+      // A build the catalogue moves under (between two of its slices) is dropped.
+      Object.assign(readerBuildRules, { afterSearches: 2 });
+      searchMemoryFor(reader);
+      const dropped = searchMemoryBuilding(reader);
+      expect(dropped).not.toBeNull();
+      await new Promise((resolve) => setImmediate(resolve)); // its first slice
+      writer.$client.prepare(`UPDATE products SET name_en = 'Renamed again' WHERE id = 'p-11'`).run();
+      expect(await dropped).toBeNull();
     } finally {
       commit();
       reader.$client.close();
