@@ -8,6 +8,7 @@
 // CPU profile there (open it in Chrome DevTools), one file per thread; READ_WORKERS is passed on to the server;
 // BENCH_SERVER_DIR=dir runs the server of another checkout (an older build kept aside with its node_modules,
 // to compare in the same minutes) on the same catalogue.
+// BENCH_VARIED_WARMUP (default 10) seconds of other varied URLs come before the varied target (its readers' builds).
 // BENCH_COMPACT=0 leaves the catalogue's search indexes as a batch build leaves them (several segments): the server
 // then merges them while the first target runs (api/db/search-index-upkeep.ts).
 // BENCH_ENGINES=sqlite,postgres (the default when PostgreSQL's initdb is installed): the same catalogue is
@@ -126,6 +127,9 @@ const allTargets = [
 const only = process.env.BENCH_ONLY;
 const targets = only ? allTargets.filter((t) => 'ceiling' in t || t.name.includes(only)) : allTargets;
 
+/** Seconds of varied traffic (other URLs) before the varied target: BENCH_VARIED_WARMUP, default 10; 0 skips it. */
+const variedWarmup = Number(process.env.BENCH_VARIED_WARMUP ?? 10);
+
 /** Each request of the varied target asks for a URL never asked before. */
 const nextUrl = variedUrls();
 const variedRequests = [{ method: 'GET', setupRequest: (req: { path: string }) => ({ ...req, path: nextUrl() }) }];
@@ -145,6 +149,13 @@ async function measure(engine: Engine): Promise<Row[]> {
   }
   // Warm-up: JIT and the database's page cache, so the measured runs show the steady state.
   for (const target of targets) if (!('varied' in target)) await autocannon({ url: base + target.path, connections: 10, duration: 2 });
+  // The varied target's own warm-up, on URLs of another seed (the measured ones stay never asked): a reader builds
+  // its search index and column copy once a state of the catalogue has been searched a few times, in slices between
+  // reads (api/catalogue/reader-builds.ts), so the target measures a catalogue left unwritten that long.
+  if (variedWarmup > 0 && targets.some((target) => 'varied' in target)) {
+    const other = variedUrls(8);
+    await autocannon({ url: `${base}/api/products`, connections: 4, duration: variedWarmup, requests: [{ method: 'GET', setupRequest: (req: { path: string }) => ({ ...req, path: other() }) }] });
+  }
   const rows: Row[] = [];
   console.log(`\n${engine}: autocannon, ${connections} connections, ${seconds} s each`);
   for (const target of targets) {

@@ -3,7 +3,9 @@
 // connection, each in its own read transaction, as a reader builds them (api/catalogue/read-worker.ts),
 // with the reader's caches kept between lists as they are during a bench:api run. Prints CPU ms per list,
 // by kind. BENCH_DB=file reuses a catalogue built before (else one is built, 100,000 products);
-// BENCH_LISTS (default 3,000) lists; run it with --cpu-prof for where the time goes.
+// BENCH_LISTS (default 3,000) lists; run it with --cpu-prof for where the time goes. The readers' in-memory
+// search index and column copy (api/catalogue/search-memory.ts, search-columns.ts) are built first and timed; BENCH_MEMORY=0 searches
+// through FTS5 only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +15,9 @@ import { ProductListQuerySchema, StoreListQuerySchema } from '#api/contract/cata
 import { answerList, type ListJob } from '#api/catalogue/list-reads.ts';
 import { readProductList } from '#api/products/products.service.ts';
 import { readStoreList } from '#api/stores/stores.service.ts';
+import { searchMemoryBuilding, searchMemoryFor } from '#api/catalogue/search-memory.ts';
+import { searchColumnsBuilding, searchColumnsFor } from '#api/catalogue/search-columns.ts';
+import { readerBuildRules } from '#api/catalogue/reader-builds.ts';
 import { buildBenchDatabase } from './api-bench-data.ts';
 import { variedUrls } from './varied-urls.ts';
 
@@ -26,6 +31,28 @@ if (!file) {
 const db = openReadOnlyDatabase(file);
 const begin = db.$client.prepare('BEGIN');
 const commit = db.$client.prepare('COMMIT');
+
+/** The bytes a built index holds in typed arrays. */
+const bytesOf = (value: unknown): number =>
+  ArrayBuffer.isView(value) ? value.byteLength : value && typeof value === 'object' && !(value instanceof Map) ? Object.values(value).reduce((sum: number, v) => sum + bytesOf(v), 0) : 0;
+
+if (process.env.BENCH_MEMORY !== '0') {
+  Object.assign(readerBuildRules, { onMainThread: true, afterSearches: 1, gapMs: 0 });
+  const heap = process.memoryUsage();
+  const cpu = process.cpuUsage();
+  const t0 = performance.now();
+  searchMemoryFor(db);
+  const memory = await searchMemoryBuilding(db);
+  const columnsFrom = performance.now();
+  searchColumnsFor(db);
+  await searchColumnsBuilding(db);
+  const columnsMs = performance.now() - columnsFrom;
+  const used = process.memoryUsage();
+  const spent = process.cpuUsage(cpu);
+  console.log(
+    `Search memory built in ${(performance.now() - t0).toFixed(0)} ms (CPU ${((spent.user + spent.system) / 1000).toFixed(0)} ms), index ${(bytesOf(memory) / 1e6).toFixed(1)} MB of typed arrays (+${((used.heapUsed - heap.heapUsed) / 1e6).toFixed(1)} MB heap); ${memory?.docIds.length} documents, ${memory?.words.terms.length} words, ${memory?.substrings.terms.length} substring words; column copy built in ${columnsMs.toFixed(0)} ms`,
+  );
+}
 
 const kindOf = (url: URL) => {
   if (url.pathname.endsWith('/stores')) return url.searchParams.has('search') ? 'stores: search' : 'stores: list';

@@ -315,9 +315,10 @@ function listFromCaches<Value>(
   return answer;
 }
 
-/** The catalogue version this connection sees now (and this thread's generation of cached answers). */
-export function catalogueVersion(db: Db): CatalogueStamp {
-  return { version: cachesFor(db).version, generation };
+/** The catalogue version this connection sees now (and this thread's generation of cached answers), and its counters. */
+export function catalogueVersion(db: Db): CatalogueStamp & { counters: number } {
+  const caches = cachesFor(db);
+  return { version: caches.version, generation, counters: caches.seen[1] };
 }
 
 /**

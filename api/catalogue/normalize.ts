@@ -57,7 +57,11 @@ const LETTER_PREFIX_CHARS = new Set(LETTER_PREFIXES);
  */
 export function searchIndexText(input: string | null | undefined): string {
   if (!input) return '';
-  const normalized = normalizeSearchText(input);
+  return indexTextOfNormalized(normalizeSearchText(input));
+}
+
+/** searchIndexText of text already normalised (normalizeSearchText). */
+export function indexTextOfNormalized(normalized: string): string {
   let extra = '';
   for (const token of normalized.match(ARABIC_WORDS) ?? []) {
     const bare = withoutArticle(token);
@@ -70,6 +74,9 @@ export function searchIndexText(input: string | null | undefined): string {
   return normalized + extra;
 }
 
+/** One word of a query in the word index: the token, matched as a prefix or (one letter) whole. */
+export type WordPhrase = { token: string; prefix: boolean };
+
 export type SearchQuery = {
   /** FTS5 query for the word index: every word as a prefix (with its article-less form as an alternative). */
   words: string;
@@ -77,39 +84,45 @@ export type SearchQuery = {
   trigrams: string | null;
   /** A stable form of the query for cache keys. */
   key: string;
+  /**
+   * The same queries as data (api/catalogue/search-memory.ts reads them): every group must match, a group
+   * matches when one of its phrases does; in FTS5's phrase order (bm25 sums over the phrases in that order).
+   */
+  wordGroups: WordPhrase[][];
+  substringGroups: string[][] | null;
 };
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 const quote = (token: string) => `"${token.replaceAll('"', '""')}"`;
-/**
- * A one-letter word is matched whole, not as a prefix: a one-letter prefix would merge the lists of
- * every word starting with that letter, about the whole catalogue (docs/decisions/022).
- */
-const prefixMark = (token: string) => ([...token].length > 1 ? '*' : '');
 
 /** The distinct normalised words of what a user typed, capped; the same on both engines (api/catalogue/pg/). */
 export function searchQueryTokens(input: string): string[] {
   return [...new Set(searchTokens(normalizeSearchText(input)))].slice(0, MAX_WORDS).map((t) => t.slice(0, MAX_WORD_LENGTH));
 }
 
+/**
+ * A one-letter word is matched whole, not as a prefix: a one-letter prefix would merge the lists of
+ * every word starting with that letter, about the whole catalogue (docs/decisions/022).
+ */
+const asPhrase = (token: string): WordPhrase => ({ token, prefix: [...token].length > 1 });
+
 /** Turns what a user typed into FTS5 queries; null when nothing searchable remains. */
 export function buildSearchQuery(input: string): SearchQuery | null {
   const tokens = searchQueryTokens(input);
   if (tokens.length === 0) return null;
-  const words = tokens
-    .map((token) => {
-      const bare = withoutArticle(token);
-      return bare ? `(${quote(token)}* OR ${quote(bare)}*)` : `${quote(token)}${prefixMark(token)}`;
-    })
-    .join(' AND ');
-  const trigrams = tokens.every((token) => [...token].length >= 3)
-    ? tokens
-        .map((token) => {
-          const bare = withoutArticle(token);
-          return bare && [...bare].length >= 3 ? `(${quote(token)} OR ${quote(bare)})` : quote(token);
-        })
-        .join(' AND ')
+  const wordGroups = tokens.map((token) => {
+    const bare = withoutArticle(token);
+    return bare ? [{ token, prefix: true }, { token: bare, prefix: true }] : [asPhrase(token)];
+  });
+  const substringGroups = tokens.every((token) => [...token].length >= 3)
+    ? tokens.map((token) => {
+        const bare = withoutArticle(token);
+        return bare && [...bare].length >= 3 ? [token, bare] : [token];
+      })
     : null;
-  return { words, trigrams, key: tokens.join(' ') };
+  const either = (phrases: string[]) => (phrases.length > 1 ? `(${phrases.join(' OR ')})` : phrases[0]!);
+  const words = wordGroups.map((group) => either(group.map(({ token, prefix }) => `${quote(token)}${prefix ? '*' : ''}`))).join(' AND ');
+  const trigrams = substringGroups?.map((group) => either(group.map(quote))).join(' AND ') ?? null;
+  return { words, trigrams, key: tokens.join(' '), wordGroups, substringGroups };
 }

@@ -1,12 +1,14 @@
 // The SQL of the public products list and search, in one place: the filters, the sort columns, the
 // index each list walks, and the search over the word and substring indexes (docs/decisions/003, 022).
 import { eq, or } from 'drizzle-orm';
-import { first, type Db } from '#api/db/database.ts';
+import { first, isPostgres, type Db } from '#api/db/database.ts';
 import { categories } from '#api/db/tables.ts';
 import type { ProductSortField, SortOrder } from '#api/contract/catalogue.ts';
 import { cachedPrices, cachedSearch, cachedTotal } from './cache.ts';
 import { preparedFor } from './prepared.ts';
 import type { SearchQuery } from './normalize.ts';
+import { filterAndOrder, searchColumnsFor } from './search-columns.ts';
+import { memoryNewestMatches, memoryRankedMatches, searchMemoryFor } from './search-memory.ts';
 
 /** Filters a product list or search applies (category already resolved to its id). */
 export type ProductFilters = {
@@ -54,9 +56,14 @@ export function filterClauses(alias: string, filters: ProductFilters): { sql: st
 
 /** A category filter takes an id or a slug (docs/product.md#catalogue); null when no category has it. */
 export async function resolveCategoryId(db: Db, idOrSlug: string): Promise<string | null> {
+  // SQLite (a reader's every list with a category): one statement prepared once, not the query builder's
+  // SELECT built and compiled per list (2–3 % of a reader's time on long-tail traffic).
+  if (!isPostgres(db)) return (preparedFor(db, CATEGORY_ID_SQL).pluck().get(idOrSlug, idOrSlug) as string | undefined) ?? null;
   const row = first(await db.select({ id: categories.id }).from(categories).where(or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug))).limit(1));
   return row?.id ?? null;
 }
+
+const CATEGORY_ID_SQL = 'SELECT id FROM categories WHERE id = ? OR slug = ? LIMIT 1';
 
 // The products list (no search): one page walks one index.
 
@@ -147,16 +154,20 @@ const newest = (fts: string) => `SELECT rowid AS doc_id FROM ${fts} WHERE ${fts}
  * A search's capped matches are found once per catalogue version whatever the filters and order (the index
  * work, and bm25, which costs a few µs per match, are most of a search's cost); each filter and order is
  * then one pass over those matches. The result is cached too, so paging through a search and its total
- * cost nothing more. docs/decisions/022, "Long tail, fourth round".
+ * cost nothing more. docs/decisions/022, "Long tail, fourth round". Once a reader has built them for the state
+ * of the catalogue it reads, the matches come from memory and the pass runs over a copy of the columns
+ * (search-memory.ts, search-columns.ts; "Long tail, eighth round"), with the same answers.
  */
 export function searchProductDocs(db: Db, query: SearchQuery, filters: ProductFilters, sort: ProductSort | null): Int32Array {
   const key = JSON.stringify([query.key, filters, sort]);
   return cachedSearch(db, key, () => {
+    const matches = sort ? newestMatches(db, query) : rankedMatches(db, query);
+    const columns = searchColumnsFor(db);
+    if (columns) return filterAndOrder(columns, matches, filters, sort);
     const where = filterClauses('d', filters);
     // The matches, in the order given, that pass the filters (json_each numbers them in that order).
     const order = sort ? `d.${sortColumns[sort.field]} ${sort.order}, d.doc_id ${sort.order}` : 'm.key';
     const sql = `SELECT d.doc_id FROM json_each(?) m JOIN product_search_docs d ON d.doc_id = m.value WHERE ${where.sql} ORDER BY ${order}`;
-    const matches = sort ? newestMatches(db, query) : rankedMatches(db, query);
     return Int32Array.from(preparedFor(db, sql).pluck().all(JSON.stringify(Array.from(matches)), ...where.params) as number[]);
   });
 }
@@ -170,12 +181,18 @@ const ids = (db: Db, sql: string, ...params: (string | number)[]) => preparedFor
  */
 function newestMatches(db: Db, query: SearchQuery): Int32Array {
   return cachedSearch(db, `newest:${query.key}`, () => {
-    const words = ids(db, newest('product_search_words'), query.words);
-    if (!query.trigrams) return Int32Array.from(words);
-    const found = new Set(words);
-    for (const doc of ids(db, newest('product_search_trigrams'), query.trigrams)) found.add(doc);
-    return Int32Array.from(found);
+    const memory = searchMemoryFor(db);
+    return memory ? memoryNewestMatches(memory, query, MAX_SEARCH_MATCHES) : ftsNewestMatches(db, query);
   });
+}
+
+/** newestMatches through FTS5. */
+export function ftsNewestMatches(db: Db, query: SearchQuery): Int32Array {
+  const words = ids(db, newest('product_search_words'), query.words);
+  if (!query.trigrams) return Int32Array.from(words);
+  const found = new Set(words);
+  for (const doc of ids(db, newest('product_search_trigrams'), query.trigrams)) found.add(doc);
+  return Int32Array.from(found);
 }
 
 /**
@@ -184,16 +201,22 @@ function newestMatches(db: Db, query: SearchQuery): Int32Array {
  */
 function rankedMatches(db: Db, query: SearchQuery): Int32Array {
   return cachedSearch(db, `ranked:${query.key}`, () => {
-    const words = ids(
-      db,
-      `WITH matches AS MATERIALIZED (SELECT rowid AS doc_id, ${WORD_SCORE} AS score FROM product_search_words
-         WHERE product_search_words MATCH ? ORDER BY rowid DESC LIMIT ${MAX_SEARCH_MATCHES})
-       SELECT m.doc_id FROM matches m ORDER BY m.score, m.doc_id`,
-      query.words,
-    );
-    if (!query.trigrams) return Int32Array.from(words);
-    return Int32Array.from(words.concat(substringOnlyMatches(db, query as SearchQuery & { trigrams: string }, words)));
+    const memory = searchMemoryFor(db);
+    return memory ? memoryRankedMatches(memory, query, MAX_SEARCH_MATCHES) : ftsRankedMatches(db, query);
   });
+}
+
+/** rankedMatches through FTS5. */
+export function ftsRankedMatches(db: Db, query: SearchQuery): Int32Array {
+  const words = ids(
+    db,
+    `WITH matches AS MATERIALIZED (SELECT rowid AS doc_id, ${WORD_SCORE} AS score FROM product_search_words
+       WHERE product_search_words MATCH ? ORDER BY rowid DESC LIMIT ${MAX_SEARCH_MATCHES})
+     SELECT m.doc_id FROM matches m ORDER BY m.score, m.doc_id`,
+    query.words,
+  );
+  if (!query.trigrams) return Int32Array.from(words);
+  return Int32Array.from(words.concat(substringOnlyMatches(db, query as SearchQuery & { trigrams: string }, words)));
 }
 
 /** The newest matches of the substring index that are not word matches (`words`: the capped word matches). */

@@ -9,6 +9,7 @@ import { readStoreList } from '#api/stores/stores.service.ts';
 import { COUNTERS_LAG_MS, followGeneration } from './cache.ts';
 import { answerList, type ListAnswer, type ListBuilder, type ListJob } from './list-reads.ts';
 import { preparedSqlTexts } from './prepared.ts';
+import { readerBuildRules } from './reader-builds.ts';
 import type { ReaderReply, ReaderRequest } from './read-pool.ts';
 
 type Connection = { db: Db; begin: Statement; commit: Statement };
@@ -59,6 +60,8 @@ async function answer({ db, begin, commit }: Connection, job: ListJob): Promise<
 const waited: ReaderRequest[] = [];
 const later: { request: ReaderRequest; since: number }[] = [];
 let reading = false;
+// What this reader builds between reads (search index, column copy) gives way to reads someone waits for.
+readerBuildRules.busy = () => waited.length > 0;
 
 parentPort!.on('message', (request: ReaderRequest) => {
   if ('job' in request && request.job.background) later.push({ request, since: performance.now() });

@@ -1,0 +1,110 @@
+// SQLite only: a search's matches filtered and ordered in JavaScript from a copy of product_search_docs' columns
+// as typed arrays, instead of the json_each JOIN of product-list.ts (most of a search list's time once its matches
+// come from memory). The copy belongs to one state of the catalogue, counters included (ratings and sales are
+// sort columns); a reader builds it between reads (reader-builds.ts). docs/decisions/022, "Long tail, eighth round".
+import type { Db } from '#api/db/client.ts';
+import { ReaderBuilt } from './reader-builds.ts';
+import type { ProductFilters, ProductSort } from './product-list.ts';
+
+/** Columns by doc_id (a doc_id with no document reads as not listed). */
+export type SearchColumns = {
+  listed: Uint8Array;
+  onSale: Uint8Array;
+  price: Float64Array;
+  rating: Float64Array;
+  sold: Float64Array;
+  category: Int32Array;
+  store: Int32Array;
+  /** Each document's place in `ORDER BY name_en, doc_id` and `ORDER BY created_at, doc_id`: SQLite's own order. */
+  nameRank: Int32Array;
+  createdRank: Int32Array;
+  /** Category and store ids to the numbers held above. */
+  codes: Map<string, number>;
+};
+
+function growTo<A extends Uint8Array | Float64Array | Int32Array>(array: A, index: number, make: (size: number) => A): A {
+  if (index < array.length) return array;
+  const grown = make(Math.max(index + 1, array.length * 2));
+  grown.set(array);
+  return grown;
+}
+
+const built = new ReaderBuilt<SearchColumns>(() => {
+  const c: SearchColumns = {
+    listed: new Uint8Array(0), onSale: new Uint8Array(0), price: new Float64Array(0), rating: new Float64Array(0), sold: new Float64Array(0),
+    category: new Int32Array(0), store: new Int32Array(0), nameRank: new Int32Array(0), createdRank: new Int32Array(0), codes: new Map(),
+  };
+  const code = (id: string | null) => {
+    if (id == null) return -1;
+    let n = c.codes.get(id);
+    if (n === undefined) c.codes.set(id, (n = c.codes.size));
+    return n;
+  };
+  // A document's place in SQLite's own order of the column (ties by doc_id): comparing places compares both.
+  const ranking = (key: 'nameRank' | 'createdRank') => {
+    let place = 0;
+    return ([doc]: unknown[]) => {
+      c[key] = growTo(c[key], doc as number, (n) => new Int32Array(n));
+      c[key][doc as number] = place++;
+    };
+  };
+  return {
+    statements: [
+      {
+        sql: 'SELECT doc_id, is_listed, is_on_sale, price_cents, rating, sold_count, category_id, store_id FROM product_search_docs WHERE doc_id > ? ORDER BY doc_id LIMIT ?',
+        keyed: true,
+        add: ([doc, listed, onSale, price, rating, sold, category, store]) => {
+          const d = doc as number;
+          c.listed = growTo(c.listed, d, (n) => new Uint8Array(n));
+          c.onSale = growTo(c.onSale, d, (n) => new Uint8Array(n));
+          c.price = growTo(c.price, d, (n) => new Float64Array(n));
+          c.rating = growTo(c.rating, d, (n) => new Float64Array(n));
+          c.sold = growTo(c.sold, d, (n) => new Float64Array(n));
+          c.category = growTo(c.category, d, (n) => new Int32Array(n));
+          c.store = growTo(c.store, d, (n) => new Int32Array(n));
+          c.listed[d] = listed as number;
+          c.onSale[d] = onSale as number;
+          c.price[d] = price as number;
+          c.rating[d] = rating as number;
+          c.sold[d] = sold as number;
+          c.category[d] = code(category as string | null);
+          c.store[d] = code(store as string);
+        },
+      },
+      { sql: 'SELECT doc_id FROM product_search_docs ORDER BY name_en, doc_id', add: ranking('nameRank') },
+      { sql: 'SELECT doc_id FROM product_search_docs ORDER BY created_at, doc_id', add: ranking('createdRank') },
+    ],
+    finish: () => c,
+  };
+}, true);
+
+/** The columns of the state of the catalogue `db` reads (counters included), if a reader has built them; else null. */
+export const searchColumnsFor = (db: Db) => built.for(db);
+export const searchColumnsBuilding = (db: Db) => built.building(db);
+export const buildSearchColumns = (db: Db) => built.buildNow(db);
+
+/**
+ * The matches (doc ids) that pass the filters, in the order given (by the sort column then doc_id, as
+ * product-list.ts's SQL orders them), or in the matches' own order without one.
+ */
+export function filterAndOrder(c: SearchColumns, matches: Int32Array, filters: ProductFilters, sort: ProductSort | null): Int32Array {
+  const category = filters.categoryId === undefined ? undefined : (c.codes.get(filters.categoryId) ?? -2);
+  const store = filters.storeId === undefined ? undefined : (c.codes.get(filters.storeId) ?? -2);
+  const { minPriceCents: min, maxPriceCents: max, onSale } = filters;
+  const kept: number[] = [];
+  for (const doc of matches) {
+    if (doc >= c.listed.length || c.listed[doc] !== 1) continue;
+    if (category !== undefined && c.category[doc] !== category) continue;
+    if (store !== undefined && c.store[doc] !== store) continue;
+    if (min != null && !(c.price[doc]! >= min)) continue;
+    if (max != null && !(c.price[doc]! <= max)) continue;
+    if (onSale && c.onSale[doc] !== 1) continue;
+    kept.push(doc);
+  }
+  if (sort) {
+    const key = { createdAt: c.createdRank, name: c.nameRank, price: c.price, rating: c.rating, sales: c.sold }[sort.field];
+    const direction = sort.order === 'asc' ? 1 : -1;
+    kept.sort((a, b) => direction * (key[a]! - key[b]! || a - b));
+  }
+  return Int32Array.from(kept);
+}
