@@ -138,6 +138,43 @@ describe('stores tab', () => {
     expect(await toastText()).toContain('Store hidden from the public');
     expect(calls).toEqual([{ method: 'PUT', path: '/api/admin/stores/s1', body: { isActive: false } }]);
   });
+
+  it('a search read that left before the hide is read again: the row ends hidden', async () => {
+    // The server as it is: a search read takes the store's state when it arrives and answers late.
+    let suspended = false;
+    let searchesAsked = 0;
+    const freshSearches: boolean[] = [];
+    let answerSearches = () => {};
+    const searchesMayAnswer = new Promise<void>((resolve) => (answerSearches = resolve));
+    server.use(
+      http.get('/api/admin/stores', async ({ request }) => {
+        const row = { ...store, isActive: !suspended, isSuspended: suspended };
+        if (new URL(request.url).searchParams.get('search')) {
+          searchesAsked += 1;
+          await searchesMayAnswer;
+          freshSearches.push(row.isSuspended);
+        }
+        return HttpResponse.json([row], { headers: { 'X-Total-Count': '1' } });
+      }),
+      http.put('/api/admin/stores/:id', () => {
+        suspended = true;
+        answerSearches();
+        return HttpResponse.json({ ...store, isActive: false, isSuspended: true });
+      }),
+    );
+    await open('/admin/dashboard?tab=stores');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search stores' }), { target: { value: 'olive' } });
+    await waitFor(() => expect(searchesAsked).toBe(1));
+    // The row of the list before the search is still shown while the search is on its way.
+    fireEvent.click(screen.getByRole('button', { name: /Manage/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hide store' }));
+    expect(await toastText()).toContain('Store hidden from the public');
+    // The early read answered "active"; the list asks again after the write, and shows it hidden.
+    await waitFor(() => expect(freshSearches).toContain(true));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(within(screen.getByRole('table')).getByText('Inactive')).toBeTruthy();
+    expect(within(screen.getByRole('table')).queryByText('Active')).toBeNull();
+  });
 });
 
 describe('categories tab', () => {

@@ -55,13 +55,22 @@ export const adminOrdersQuery = (limit: number, enabled = true, reference?: stri
     enabled,
   });
 
-/** After a switch the lists and the platform figures change; refresh both. */
+/**
+ * After a switch the lists and the platform figures change; refresh both. A list read still on its
+ * way began before the write (a search typed just before it): invalidating alone would keep it, and
+ * its answer would show the row as it was, so it is dropped first. `patch` shows the server's answer
+ * in the cached lists meanwhile.
+ */
 function useRefreshAdmin() {
   const queryClient = useQueryClient();
-  return () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-  ]);
+  return async (patch?: () => void) => {
+    await queryClient.cancelQueries({ queryKey: adminKeys.all });
+    patch?.();
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+    ]);
+  };
 }
 
 export function useSetUserActive() {
@@ -77,12 +86,9 @@ export function useSetStoreActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api.put<'/api/admin/stores/:id'>(`/api/admin/stores/${encodeURIComponent(id)}`, { isActive }),
-    onSuccess: (updated) => {
-      // The row shows the server's answer at once; the lists are then read again.
-      queryClient.setQueriesData<PagedList<AdminStoreDto>>({ queryKey: [...adminKeys.all, 'stores'] }, (list) =>
-        list && { ...list, items: list.items.map((store) => (store.id === updated.id ? updated : store)) });
-      return refresh();
-    },
+    // The row shows the server's answer at once; the lists are then read again.
+    onSuccess: (updated) => refresh(() => queryClient.setQueriesData<PagedList<AdminStoreDto>>({ queryKey: [...adminKeys.all, 'stores'] }, (list) =>
+      list && { ...list, items: list.items.map((store) => (store.id === updated.id ? updated : store)) })),
   });
 }
 
