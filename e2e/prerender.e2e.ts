@@ -192,3 +192,17 @@ test("pre-render: a signed-in buyer's tap before the app has started adds to her
   await expect(toast(page)).toContainText(tr('ar', 'Product added to cart'));
   await checkA11y(page);
 });
+
+test('where the browser refuses a service worker (a private window, a policy), the app starts without an error', async ({ browser, baseURL }) => {
+  const page = await (await browser.newContext({ baseURL, serviceWorkers: 'block' })).newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The worker is registered once the page has settled, with workbox-window's code fetched then.
+  const registering = page.waitForResponse(/\/assets\/workbox-window[^/]*\.js$/);
+  await page.goto('/');
+  await appStarted(page);
+  await registering;
+  // The registration's answer comes within a task or two of that code running.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(errors).toEqual([]);
+});

@@ -38,7 +38,10 @@ export async function registerServiceWorker() {
   const registered = (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL;
   wb = new Workbox(registered ?? workerScriptUrl(storedLanguage(), prefersSavingData()), { scope: '/' });
   wb.addEventListener('waiting', () => set({ updateReady: true }));
-  void wb.register();
+  // A browser may refuse the worker (a private window, a policy, storage turned off): the app then
+  // works as a web page, without an error on every visit or an hourly update check.
+  const registration = await wb.register().catch(() => undefined);
+  if (!registration) return;
   // Look for a new version now and then while the app stays open (cheap: the browser revalidates sw.js).
   setInterval(() => void wb?.update(), 60 * 60 * 1000);
 }
