@@ -28,6 +28,13 @@ const ACCOUNT_PAGES = /web[\\/]features[\\/](cart|checkout|orders|wishlist|profi
  */
 const WIDGET_MODULES = /web[\\/]ui[\\/](select-rich|filter-sheet-dialog|dialog|tooltip|toast-viewport)\.tsx|node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|use-callback-ref|use-sidecar|react-style-singleton|aria-hidden|get-nonce|detect-node-es)/;
 /**
+ * The toasts and the Radix parts they stand on, apart from the other widgets: a toast is the answer to
+ * a tap (a visitor's "please sign in", "added to cart"), often the page's first, and it should not wait
+ * for the selects', menus' and dialogs' code (a third of the size) on a slow link. The widgets import
+ * these shared parts from this chunk (docs/decisions/022, "Web, ninth round").
+ */
+const TOAST_MODULES = /web[\\/]ui[\\/]toast-viewport\.tsx|node_modules[\\/]@radix-ui[\\/](primitive|react-(toast|collection|compose-refs|context|dismissable-layer|portal|presence|primitive|slot|visually-hidden|use-[a-z-]+))[\\/]/;
+/**
  * Whether a module of the kit, shared data or contract is imported by these pages' code (directly or
  * through other modules): the shared chunks below take only what their pages import, so a buyer's first
  * page downloads neither the seller's forms nor checkout's, and her other pages still come in a few files.
@@ -88,7 +95,8 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
         // What the entry needs stays with it (the first group), so the first load does not grow.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 4 },
+            { name: 'toast', test: TOAST_MODULES, priority: 3 },
             { name: 'widgets', test: WIDGET_MODULES, priority: 2 },
             { name: sharedBy(PUBLIC_PAGES, 'shop'), minShareCount: 2, priority: 1 },
             { name: sharedBy(ACCOUNT_PAGES, 'account'), minShareCount: 2, priority: 0 },

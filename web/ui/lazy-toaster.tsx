@@ -1,19 +1,27 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hasPendingToast, subscribeToasts } from './toast.tsx';
-import { useIdle } from './use-idle.ts';
+import { lazyWidget } from './lazy-widget.ts';
 
-const loadToaster = () => import('./toast-viewport.tsx');
-const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+/**
+ * Radix Toast is not needed for the first paint: its code loads when the browser is idle, or at once
+ * when a toast is raised. Not React.lazy: React holds a Suspense boundary's reveal back until 300 ms
+ * after the last one it revealed, and the layout's parts reveal one after another right after the
+ * start, so a toast answering a tap waited up to that long after its code had arrived
+ * (docs/decisions/022, "Web, ninth round").
+ */
+const toaster = lazyWidget(() => import('./toast-viewport.tsx'));
 
 /** Starts loading the toasts' code now, when a toast is about to be raised (web/main.tsx). */
 export function preloadToaster(): void {
-  void loadToaster();
+  void toaster.start();
 }
 
-/** Radix Toast is not needed for the first paint: load it when idle, or at once when a toast is raised. */
 export function LazyToaster() {
+  const loaded = toaster.use();
   const [raised, setRaised] = useState(hasPendingToast);
   useEffect(() => subscribeToasts(() => setRaised(true)), []);
-  const ready = useIdle(raised);
-  return ready ? <Suspense fallback={null}><Toaster /></Suspense> : null;
+  useEffect(() => {
+    if (raised) void toaster.start();
+  }, [raised]);
+  return loaded ? <loaded.Toaster /> : null;
 }
