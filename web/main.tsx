@@ -15,6 +15,7 @@ import { registerServiceWorker } from './lib/pwa/register.ts';
 import { replayEarlyTapsWhenReady, tapsAreHeld } from './lib/early-taps.ts';
 import { preloadToaster } from './ui/lazy-toaster.tsx';
 import { currentUserQuery } from './lib/session.ts';
+import { startReadingSavedCache } from './lib/offline/query-persister.ts';
 import { firstPageSettled, noPageToHydrate, RENDER_START_MARK } from './lib/performance-marks.ts';
 
 /** The catalogue answers a page rendered by the server was made from (api/pages): the app starts with them. */
@@ -55,6 +56,8 @@ async function start() {
   // Their answer is most often a toast (a visitor's "please sign in", "added to cart"): its code starts
   // loading now rather than once the tap is replayed, one round trip later.
   if (tapsAreHeld()) preloadToaster();
+  // Read from the disk meanwhile; laid over the page once it has hydrated (Providers' restore).
+  startReadingSavedCache();
   if (rendered) hydrateRoot(rendered, app);
   else createRoot(document.getElementById('root')!).render(app);
 }

@@ -69,11 +69,29 @@ function throttle(fn: (client: PersistedClient) => Promise<void>, ms: number) {
 /** Set at logout: a write still waiting (or flushed as the page is left) must not bring her data back. */
 let signedOut = false;
 
+const readSaved = async () => (await (await db()).get(STORE, KEY)) as PersistedClient | undefined;
+let earlyRead: Promise<PersistedClient | undefined> | null = null;
+
+/**
+ * Starts reading the saved cache while the page hydrates (web/main.tsx): opening IndexedDB and reading
+ * wait on the disk, not on the page, and the restore after hydration then finds it read. A held tap
+ * waits for it (web/lib/early-taps.ts), as does her own view of the page (docs/decisions/022, "Web,
+ * ninth round").
+ */
+export function startReadingSavedCache(): void {
+  earlyRead ??= readSaved().catch(() => undefined);
+}
+
 export const queryPersister: Persister = {
   persistClient: throttle(async (client) => {
     if (!signedOut) await save(client);
   }, 1000),
-  restoreClient: async () => (await (await db()).get(STORE, KEY)) as PersistedClient | undefined,
+  // The early read serves the first restore only; later ones (a test's new client) read afresh.
+  restoreClient: () => {
+    const read = earlyRead ?? readSaved();
+    earlyRead = null;
+    return read;
+  },
   removeClient: async () => {
     await (await db()).delete(STORE, KEY);
   },
