@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { PAGE_CHUNKS_FILE } from '../api/pages/prerender.ts';
+import { PAGE_CHUNKS_FILE, TAP_ANSWER_CHUNKS } from '../api/pages/prerender.ts';
 import { PRECACHE_GROUPS_FILE, type PrecacheGroup } from './lib/pwa/precache-groups.ts';
 import { FONT_CLASSES, FONT_FAMILIES, WEB_FONTS_ATTRIBUTE } from './ui/fonts.ts';
 
@@ -122,14 +122,18 @@ export function pageChunks(): Plugin {
       };
       const entryFiles = new Set<string>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) closure(output.fileName, entryFiles);
+      const filesOf = (file: string) => [...closure(file)].filter((loaded) => !entryFiles.has(loaded)).map((loaded) => `/${loaded}`);
       const map: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || !output.isDynamicEntry || !output.facadeModuleId) continue;
-        const files = [...closure(output.fileName)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+        const files = filesOf(output.fileName);
         const catalog = /(?:features\/([\w-]+)\/)?locales\/(\w+)\.po$/.exec(output.facadeModuleId);
         if (catalog) map[`catalog:${catalog[1] ?? 'app'}:${catalog[2]}`] = files;
         else if (/features\/[\w-]+\/[\w-]+-page\.tsx$/.test(output.facadeModuleId)) for (const name of output.exports) map[`page:${name}`] = files;
       }
+      // The toasts' code sits in a chunk of its own (vite.config.ts), not behind a facade of its own.
+      const toasts = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.some((id) => /web\/ui\/toast-viewport\.tsx$/.test(id)));
+      if (toasts) map[TAP_ANSWER_CHUNKS] = filesOf(toasts.fileName);
       this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(map) });
     },
   };

@@ -10,17 +10,26 @@
  * app) and do not open a menu (those open on pointerdown, which a replayed click does not give).
  * A button tapped twice is replayed once. `window[EARLY_TAPS_GLOBAL]()` stops holding and hands over
  * the held buttons, in the order they were tapped.
+ *
+ * `answerFiles`: the code of the tap's answer (the toasts: a visitor's "please sign in", "added to
+ * cart"), asked for at the first held tap: otherwise it is asked for only once the app runs, and the
+ * answer then waits one more round trip after the replay (docs/decisions/022, "Web, ninth round").
  */
 export const EARLY_TAPS_GLOBAL = '__souqEarlyTaps';
 
 /** Marks a held button (with aria-busy) until its tap is replayed; the style shows it (uno.config.ts). */
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 
-export const EARLY_TAPS_SCRIPT =
-  `(function(){var d=document,held=[];` +
-  `function hold(e){var t=e.target,b=t&&t.closest&&t.closest('button');` +
-  `if(!b||b.disabled||(b.type==='submit'&&b.form)||b.getAttribute('aria-haspopup')==='menu'||!b.closest('[data-prerendered]'))return;` +
-  `e.preventDefault();e.stopPropagation();` +
-  `if(held.indexOf(b)<0){held.push(b);b.setAttribute('${EARLY_TAP_ATTRIBUTE}','');b.setAttribute('aria-busy','true')}}` +
-  `d.addEventListener('click',hold,true);` +
-  `window.${EARLY_TAPS_GLOBAL}=function(){d.removeEventListener('click',hold,true);var taps=held;held=[];return taps}})()`;
+export function earlyTapsScript(answerFiles: readonly string[] = []): string {
+  // JSON of file paths the build named: no quote or "<" can end the script early.
+  return (
+    `(function(){var d=document,held=[],answer=${JSON.stringify(answerFiles)};` +
+    `function fetchAnswer(){answer.forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.appendChild(l)});answer=[]}` +
+    `function hold(e){var t=e.target,b=t&&t.closest&&t.closest('button');` +
+    `if(!b||b.disabled||(b.type==='submit'&&b.form)||b.getAttribute('aria-haspopup')==='menu'||!b.closest('[data-prerendered]'))return;` +
+    `e.preventDefault();e.stopPropagation();fetchAnswer();` +
+    `if(held.indexOf(b)<0){held.push(b);b.setAttribute('${EARLY_TAP_ATTRIBUTE}','');b.setAttribute('aria-busy','true')}}` +
+    `d.addEventListener('click',hold,true);` +
+    `window.${EARLY_TAPS_GLOBAL}=function(){d.removeEventListener('click',hold,true);var taps=held;held=[];return taps}})()`
+  );
+}

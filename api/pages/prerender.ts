@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
+import { earlyTapsScript } from './early-taps.ts';
 
 export type Language = 'ar' | 'en';
 export type PrerenderedPage = { markup: string; state: unknown; status: number; chunks?: string[] };
 /** The build's files per page and catalog name, in dist/ (written by web/build-plugins.ts pageChunks). */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 export type PageChunks = Record<string, string[]>;
+/** The name of the toasts' files in PAGE_CHUNKS_FILE: the answer to a tap held before the app ran. */
+export const TAP_ANSWER_CHUNKS = 'widget:toast';
 type PrerenderModule = {
   setupPrerender: (answer: (path: string) => Promise<Response>) => Promise<void>;
   renderPage: (url: string, language: Language) => Promise<PrerenderedPage | null>;
@@ -67,7 +69,7 @@ export function pageHtml(shell: string, page: PrerenderedPage, language: Languag
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const root =
     `<div id="root"><div data-prerendered="${language}">${markup}</div></div>` +
-    `<script>${EARLY_TAPS_SCRIPT}</script>` +
+    `<script>${earlyTapsScript(chunks[TAP_ANSWER_CHUNKS])}</script>` +
     `<script type="application/json" id="prerendered-state">${state}</script>` +
     `<script>try{var p=document.querySelector('[data-prerendered]');if(p&&p.getAttribute('data-prerendered')!==document.documentElement.lang){p.remove()}}catch(e){}</script>`;
   return shell

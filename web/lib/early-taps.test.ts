@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_SCRIPT } from '#api/pages/early-taps.ts';
+import { EARLY_TAP_ATTRIBUTE, earlyTapsScript } from '#api/pages/early-taps.ts';
 import { replayEarlyTaps, tapsAreHeld } from './early-taps.ts';
 
 /** A server-rendered page as the browser has it before the app runs: the markup, then the page's script. */
@@ -13,7 +13,7 @@ function renderedPage() {
       <form action="/products" onsubmit="return false"><button id="search" type="submit">Search</button></form>
     </div></div>
     <button id="outside" type="button">Outside</button>`;
-  new Function(EARLY_TAPS_SCRIPT)();
+  new Function(earlyTapsScript(['/assets/toast-1.js']))();
   // Where React listens: the root container, below the document's capture phase.
   const handled: string[] = [];
   document.getElementById('root')!.addEventListener('click', (event) => handled.push((event.target as HTMLElement).id));
@@ -25,6 +25,7 @@ function renderedPage() {
 afterEach(() => {
   replayEarlyTaps();
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
 });
 
 describe('early taps', () => {
@@ -67,6 +68,16 @@ describe('early taps', () => {
     replayEarlyTaps();
     expect(handled).toEqual(['add']);
     expect(button('later-disabled').hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(false);
+  });
+
+  it("asks for the answer's code at the first held tap, once, and not for a tap let through", () => {
+    const { button } = renderedPage();
+    const asked = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
+    button('search').click();
+    expect(asked()).toEqual([]);
+    button('add').click();
+    button('gone').click();
+    expect(asked()).toEqual(['/assets/toast-1.js']);
   });
 
   it('does nothing on a page the server did not render', () => {
