@@ -1,5 +1,5 @@
 // A products list without a search, from a reader's column copy (a walk of the sort's order, search-columns.ts)
-// and its cards' kept text (product-cards.ts), gives exactly the SQL path's answer: the same bytes (items,
+// and its cards' kept text (list-cards.ts), gives exactly the SQL path's answer: the same bytes (items,
 // order, total) over many generated queries on a catalogue full of ties, and the next list after a write
 // (stock, an edit, a new product, a hidden store) shows it. It opens its own SQLite file, so it checks SQLite
 // whichever engine the suite's apps use.
@@ -9,8 +9,9 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, openReadOnlyDatabase, type Db } from '#api/db/client.ts';
-import { ProductListQuerySchema, type ProductListDto } from '#api/contract/catalogue.ts';
+import { ProductListQuerySchema, StoreListQuerySchema, type ProductListDto, type StoreListDto } from '#api/contract/catalogue.ts';
 import { readProductList } from '#api/products/products.service.ts';
+import { readStoreList } from '#api/stores/stores.service.ts';
 import { encodeAnswer } from './cache.ts';
 import { readerBuildRules } from './reader-builds.ts';
 import { searchColumnsBuilding, searchColumnsFor } from './search-columns.ts';
@@ -145,6 +146,41 @@ describe('a products list from the column copy', () => {
       expect(seen(list), name).toBe(true);
       expect(JSON.stringify(list), name).toBe(await answerText(bySql, query));
       expect(await answerText(copied, search), name).toBe(await answerText(bySql, search));
+    }
+  });
+});
+
+describe('a stores list from its cards\' kept text', () => {
+  const storesText = async (db: Db, raw: Record<string, string>) => {
+    db.$client.prepare('BEGIN').run();
+    try {
+      return new TextDecoder().decode(encodeAnswer(await readStoreList(db, v.parse(StoreListQuerySchema, raw))).body);
+    } finally {
+      db.$client.prepare('COMMIT').run();
+    }
+  };
+  const storeOf = async (db: Db, id: string, raw: Record<string, string> = { sortBy: 'name', limit: '50' }) =>
+    (JSON.parse(await storesText(db, raw)) as StoreListDto).stores.find((store) => store.id === id);
+
+  it('shows a write in the next list: a rename, an order counted, a product hidden', async () => {
+    const reader = openReadOnlyDatabase(path.join(dir, 'souq-bayti.db'));
+    try {
+      const before = (await storeOf(reader, 'store-3'))!;
+      expect(await storeOf(reader, 'store-3', { search: 'store', limit: '50' })).toEqual(before);
+      const sqlite = writer.$client;
+      const steps: [string, () => void, (store: StoreListDto['stores'][number]) => boolean][] = [
+        ['rename', () => sqlite.prepare(`UPDATE stores SET name_en = 'Store three' WHERE id = 'store-3'`).run(), (store) => store.nameEn === 'Store three'],
+        ['an order', () => sqlite.prepare(`UPDATE stores SET total_orders = total_orders + 7 WHERE id = 'store-3'`).run(), (store) => store.totalOrders === before.totalOrders + 7],
+        ['a product hidden', () => sqlite.prepare(`UPDATE products SET is_listed = 0 WHERE id = (SELECT id FROM products WHERE store_id = 'store-3' AND is_listed = 1 LIMIT 1)`).run(),
+          (store) => store.productCount === before.productCount! - 1],
+      ];
+      for (const [name, write, seen] of steps) {
+        write();
+        expect(seen((await storeOf(reader, 'store-3'))!), name).toBe(true);
+        expect(seen((await storeOf(reader, 'store-3', { search: 'store', limit: '50' }))!), name).toBe(true);
+      }
+    } finally {
+      reader.$client.close();
     }
   });
 });

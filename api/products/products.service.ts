@@ -7,7 +7,7 @@ import { buildSearchQuery } from '#api/catalogue/normalize.ts';
 import { preparedFor } from '#api/catalogue/prepared.ts';
 import { countProducts, listSql, resolveCategoryId, searchProductDocs, type ProductFilters, type ProductSort } from '#api/catalogue/product-list.ts';
 import { toProductDto } from '#api/catalogue/product-dto.ts';
-import { cardsAnswer, cardTextsOfDocs, inOrder, productCards } from '#api/catalogue/product-cards.ts';
+import { cardsAnswer, cardTextsOfDocs, inOrder, productCards } from '#api/catalogue/list-cards.ts';
 import { listAnswer } from '#api/catalogue/list-reads.ts';
 import { pgProductPage } from '#api/catalogue/pg/product-reads.ts';
 import { pageInOrder, searchColumnsFor } from '#api/catalogue/search-columns.ts';
