@@ -26,6 +26,8 @@ export type SearchColumns = {
    * the index the SQL list walks: a products list without a search is a walk of one of them (pageInOrder).
    */
   orders: Record<ProductSortField, Int32Array>;
+  /** The same orders split by category (its number in `codes`; -1: none): a category's list walks only its own. */
+  ordersByCategory: Record<ProductSortField, Map<number, Int32Array>>;
 };
 
 // Spelt out, not sortColumns' keys: product-list.ts imports this module, so its values are read only when a build runs.
@@ -47,7 +49,7 @@ const built = new ReaderBuilt<SearchColumns>(() => {
   const c: SearchColumns = {
     listed: new Uint8Array(0), onSale: new Uint8Array(0), price: new Float64Array(0), rating: new Float64Array(0), sold: new Float64Array(0),
     category: new Int32Array(0), store: new Int32Array(0), nameRank: new Int32Array(0), createdRank: new Int32Array(0), codes: new Map(),
-    orders: {} as SearchColumns['orders'],
+    orders: {} as SearchColumns['orders'], ordersByCategory: {} as SearchColumns['ordersByCategory'],
   };
   const orders = Object.fromEntries(SORT_FIELDS.map((field) => [field, [] as number[]])) as Record<ProductSortField, number[]>;
   const code = (id: string | null) => {
@@ -92,7 +94,16 @@ const built = new ReaderBuilt<SearchColumns>(() => {
       ...SORT_FIELDS.map((field) => ({ sql: orderSql(field), add: ([doc]: unknown[]) => void orders[field].push(doc as number) })),
     ],
     finish: () => {
-      for (const field of SORT_FIELDS) c.orders[field] = Int32Array.from(orders[field]);
+      for (const field of SORT_FIELDS) {
+        c.orders[field] = Int32Array.from(orders[field]);
+        const split = new Map<number, number[]>();
+        for (const doc of orders[field]) {
+          const docs = split.get(c.category[doc]!);
+          if (docs) docs.push(doc);
+          else split.set(c.category[doc]!, [doc]);
+        }
+        c.ordersByCategory[field] = new Map([...split].map(([category, docs]) => [category, Int32Array.from(docs)]));
+      }
       return c;
     },
   };
@@ -119,6 +130,8 @@ export function filterAndOrder(c: SearchColumns, matches: Int32Array, filters: P
   return Int32Array.from(kept);
 }
 
+const NONE = new Int32Array(0);
+
 /** Whether a document is listed and passes the filters (a category or store no document has passes none). */
 function filterOf(c: SearchColumns, filters: ProductFilters): (doc: number) => boolean {
   const category = filters.categoryId === undefined ? undefined : (c.codes.get(filters.categoryId) ?? -2);
@@ -138,7 +151,7 @@ function filterOf(c: SearchColumns, filters: ProductFilters): (doc: number) => b
  * (listSql), over the copy of its order instead. Not for a store's products (they walk their store's index).
  */
 export function pageInOrder(c: SearchColumns, filters: ProductFilters, sort: ProductSort, offset: number, limit: number): number[] {
-  const order = c.orders[sort.field];
+  const order = filters.categoryId === undefined ? c.orders[sort.field] : (c.ordersByCategory[sort.field].get(c.codes.get(filters.categoryId) ?? -2) ?? NONE);
   const passes = filterOf(c, filters);
   const page: number[] = [];
   let skip = offset;
