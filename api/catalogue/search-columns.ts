@@ -33,10 +33,13 @@ export type SearchColumns = {
 // Spelt out, not sortColumns' keys: product-list.ts imports this module, so its values are read only when a build runs.
 const SORT_FIELDS: readonly ProductSortField[] = ['createdAt', 'price', 'rating', 'sales', 'name'];
 
-/** A sort's listed documents in the products list's own order: its index, ascending, ties by product id. */
-const orderSql = (field: ProductSortField) =>
-  `SELECT d.doc_id FROM products p INDEXED BY ${listIndex({}, field)} JOIN product_search_docs d ON d.product_id = p.id
-   WHERE p.is_listed = 1 ORDER BY p.${sortColumns[field]}, p.id`;
+/**
+ * A sort's listed documents in the products list's own order: its index, ascending, ties by product id; read a
+ * chunk at a time after the last (sort value, id) read (one read of the whole order holds a reader 0.2–0.3 s).
+ */
+const orderSql = (field: ProductSortField) => (after: unknown[] | null) =>
+  `SELECT d.doc_id, p.${sortColumns[field]}, p.id FROM products p INDEXED BY ${listIndex({}, field)} JOIN product_search_docs d ON d.product_id = p.id
+   WHERE p.is_listed = 1${after ? ` AND (p.${sortColumns[field]}, p.id) > (?, ?)` : ''} ORDER BY p.${sortColumns[field]}, p.id LIMIT ?`;
 
 function growTo<A extends Uint8Array | Float64Array | Int32Array>(array: A, index: number, make: (size: number) => A): A {
   if (index < array.length) return array;
@@ -91,7 +94,7 @@ const built = new ReaderBuilt<SearchColumns>(() => {
       },
       { sql: 'SELECT doc_id FROM product_search_docs ORDER BY name_en, doc_id', add: ranking('nameRank') },
       { sql: 'SELECT doc_id FROM product_search_docs ORDER BY created_at, doc_id', add: ranking('createdRank') },
-      ...SORT_FIELDS.map((field) => ({ sql: orderSql(field), add: ([doc]: unknown[]) => void orders[field].push(doc as number) })),
+      ...SORT_FIELDS.map((field) => ({ sql: orderSql(field), cursor: ([, value, id]: unknown[]) => [value, id], add: ([doc]: unknown[]) => void orders[field].push(doc as number) })),
     ],
     finish: () => {
       for (const field of SORT_FIELDS) {
