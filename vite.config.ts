@@ -12,7 +12,7 @@ const SQLITE_ONLY_TESTS = [
   'api/backup/**', 'api/catalogue/read-pool.test.ts', 'api/catalogue/list-query-plans.test.ts',
   'api/db/statement-cache.test.ts', 'api/db/database.test.ts',
   'api/catalogue/sqlite-catalogue-sql.test.ts', 'api/stores/store-place-migration.test.ts', 'api/db/search-index-upkeep.test.ts',
-  'api/catalogue/search-memory.test.ts',
+  'api/catalogue/search-memory.test.ts', 'api/catalogue/list-columns.test.ts',
 ];
 
 const apiPort = process.env.API_PORT ?? '3001';

@@ -91,9 +91,15 @@ export type CachedResponse<Value = unknown> = {
 };
 const encoder = new TextEncoder();
 
+/** A value already written as JSON (its text is what JSON.stringify gives for it): encodeAnswer sends it as is. */
+export class JsonText<Value> {
+  declare readonly [holds]?: Value;
+  constructor(readonly text: string) {}
+}
+
 /** A public answer as bytes with its ETag, compressed too for the encoding asked for. */
-export function encodeAnswer<Value>(value: Value, encoding: Encoding | null = null): CachedResponse<Value> {
-  const body = encoder.encode(JSON.stringify(value));
+export function encodeAnswer<Value>(value: Value | JsonText<Value>, encoding: Encoding | null = null): CachedResponse<Value> {
+  const body = encoder.encode(value instanceof JsonText ? value.text : JSON.stringify(value));
   const entry: CachedResponse<Value> = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
   if (encoding && body.byteLength >= THRESHOLD_BYTES) entry.encoded[encoding] = compressBody(body, encoding);
   return entry;

@@ -6,7 +6,7 @@
 import type { Db } from '#api/db/client.ts';
 import type { ProductListQuery, StoreListQuery } from '#api/contract/catalogue.ts';
 import type { Encoding } from '#api/lib/compress-answers.ts';
-import { cachedList, catalogueVersion, encodeAnswer, type CachedResponse, type CatalogueStamp } from './cache.ts';
+import { cachedList, catalogueVersion, encodeAnswer, type CachedResponse, type CatalogueStamp, type JsonText } from './cache.ts';
 import { readPoolFor } from './read-pool.ts';
 
 export type ListRead = { list: 'products'; query: ProductListQuery } | { list: 'stores'; query: StoreListQuery };
@@ -17,8 +17,8 @@ export type ListRead = { list: 'products'; query: ProductListQuery } | { list: '
 export type ListJob = ListRead & { expected: CatalogueStamp; encoding: Encoding | null; background?: boolean };
 /** A built answer, the catalogue version it was read at, and when it was built (ms since the epoch, any thread's clock). */
 export type ListAnswer<Value = unknown> = CachedResponse<Value> & { version: number; builtAt: number };
-/** Builds a list's value on a connection (the services' `read…List`). */
-export type ListBuilder<Q, Value = unknown> = (db: Db, query: Q) => Promise<Value>;
+/** Builds a list's value (or its JSON text) on a connection (the services' `read…List`). */
+export type ListBuilder<Q, Value = unknown> = (db: Db, query: Q) => Promise<Value | JsonText<Value>>;
 
 /**
  * A list's answer: cached, or built by a reader (the worker runs the same `build`, read-worker.ts), or by

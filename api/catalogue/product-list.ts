@@ -73,7 +73,7 @@ const CATEGORY_ID_SQL = 'SELECT id FROM categories WHERE id = ? OR slug = ? LIMI
  * checks the filters in the index and never reads a table row until the page is found; at worst a
  * page costs one pass over an index, never a sort of the catalogue.
  */
-function listIndex(filters: ProductFilters, sort: ProductSort['field']): string {
+export function listIndex(filters: ProductFilters, sort: ProductSort['field']): string {
   if (filters.storeId) return 'products_listed_store_created_idx';
   return { createdAt: 'products_listed_created_idx', price: 'products_listed_price_idx', rating: 'products_listed_rating_idx', sales: 'products_listed_sales_idx', name: 'products_listed_name_idx' }[sort];
 }

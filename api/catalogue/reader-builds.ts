@@ -25,8 +25,27 @@ export const readerBuildRules = {
 /**
  * What a build reads: statements whose rows it takes one at a time, then what it makes of them. A `keyed`
  * statement reads rows in ascending doc_id (its first column) from `doc_id > ?` with `LIMIT ?`, a chunk at a time.
+ * A `cursor` statement too, in any order: `sql(null)` reads the first chunk (`LIMIT ?`), `sql(after)` the chunk
+ * after the row whose place `cursor` gives (its parameters, then `LIMIT ?`).
  */
-export type BuildSteps<T> = { statements: { sql: string; keyed?: boolean; add: (row: unknown[]) => void }[]; finish: () => T };
+export type BuildSteps<T> = { statements: BuildStatement[]; finish: () => T };
+type BuildStatement = { add: (row: unknown[]) => void } & (
+  | { sql: string; keyed?: boolean; cursor?: undefined }
+  | { sql: (after: unknown[] | null) => string; cursor: (row: unknown[]) => unknown[]; keyed?: undefined }
+);
+
+/** A chunk of a statement's rows after `after` (keyed and cursor statements), or all of them. */
+function readChunk(sqlite: Database.Database, step: BuildStatement, after: unknown[] | null): unknown[][] {
+  if (step.cursor) return sqlite.prepare(step.sql(after)).raw().all(...(after ?? []), CHUNK_ROWS) as unknown[][];
+  const rows = sqlite.prepare(step.sql).raw();
+  return (step.keyed ? rows.all(after?.[0] ?? -1, CHUNK_ROWS) : rows.all()) as unknown[][];
+}
+
+/** Where the next chunk of `step` starts after `rows`, or null when `step` is read to its end. */
+function nextAfter(step: BuildStatement, rows: unknown[][]): unknown[] | null {
+  if (rows.length < CHUNK_ROWS || !(step.keyed || step.cursor)) return null;
+  return step.cursor ? step.cursor(rows.at(-1)!) : [rows.at(-1)![0]];
+}
 
 type State<T> = { stamp: string; searches: number; builtAt: number; built: { stamp: string; value: T } | null; building: Promise<T | null> | null };
 
@@ -75,9 +94,13 @@ export class ReaderBuilt<T> {
   /** Builds the value now, on `db` inside the transaction it is in (tests and benchmarks). */
   buildNow(db: Db): T {
     const steps = this.steps(db.$client);
-    for (const { sql, keyed, add } of steps.statements) {
-      const rows = db.$client.prepare(sql).raw();
-      for (const row of (keyed ? rows.iterate(-1, -1) : rows.iterate()) as IterableIterator<unknown[]>) add(row);
+    for (const step of steps.statements) {
+      let after: unknown[] | null = null;
+      do {
+        const rows = readChunk(db.$client, step, after);
+        for (const row of rows) step.add(row);
+        after = nextAfter(step, rows);
+      } while (after);
     }
     return steps.finish();
   }
@@ -104,7 +127,7 @@ export class ReaderBuilt<T> {
       // dropped: its value would belong to no state anyone reads.
       let stamp: string | null = null;
       let steps: BuildSteps<T> | null = null;
-      let after = -1;
+      let after: unknown[] | null = null;
       let lastSlice = -Infinity;
       const slice = () => {
         try {
@@ -123,13 +146,10 @@ export class ReaderBuilt<T> {
               sqlite.prepare('COMMIT').run();
               return void setImmediate(() => end({ stamp: stamp!, value: steps!.finish() }));
             }
-            const rows = (next.keyed ? sqlite.prepare(next.sql).raw().all(after, CHUNK_ROWS) : sqlite.prepare(next.sql).raw().all()) as unknown[][];
+            const rows = readChunk(sqlite, next, after);
             for (const row of rows) next.add(row);
-            if (next.keyed && rows.length === CHUNK_ROWS) after = rows.at(-1)![0] as number;
-            else {
-              steps!.statements.shift();
-              after = -1;
-            }
+            after = nextAfter(next, rows);
+            if (!after) steps!.statements.shift();
           } while (performance.now() < until);
           sqlite.prepare('COMMIT').run();
           setImmediate(slice);

@@ -4,7 +4,8 @@
 // sort columns); a reader builds it between reads (reader-builds.ts). docs/decisions/022, "Long tail, eighth round".
 import type { Db } from '#api/db/client.ts';
 import { ReaderBuilt } from './reader-builds.ts';
-import type { ProductFilters, ProductSort } from './product-list.ts';
+import type { ProductSortField } from '#api/contract/catalogue.ts';
+import { listIndex, sortColumns, type ProductFilters, type ProductSort } from './product-list.ts';
 
 /** Columns by doc_id (a doc_id with no document reads as not listed). */
 export type SearchColumns = {
@@ -20,7 +21,25 @@ export type SearchColumns = {
   createdRank: Int32Array;
   /** Category and store ids to the numbers held above. */
   codes: Map<string, number>;
+  /**
+   * The listed documents in each sort's ascending order (the sort column, then the product's id), read through
+   * the index the SQL list walks: a products list without a search is a walk of one of them (pageInOrder).
+   */
+  orders: Record<ProductSortField, Int32Array>;
+  /** The same orders split by category (its number in `codes`; -1: none): a category's list walks only its own. */
+  ordersByCategory: Record<ProductSortField, Map<number, Int32Array>>;
 };
+
+// Spelt out, not sortColumns' keys: product-list.ts imports this module, so its values are read only when a build runs.
+const SORT_FIELDS: readonly ProductSortField[] = ['createdAt', 'price', 'rating', 'sales', 'name'];
+
+/**
+ * A sort's listed documents in the products list's own order: its index, ascending, ties by product id; read a
+ * chunk at a time after the last (sort value, id) read (one read of the whole order holds a reader 0.2–0.3 s).
+ */
+const orderSql = (field: ProductSortField) => (after: unknown[] | null) =>
+  `SELECT d.doc_id, p.${sortColumns[field]}, p.id FROM products p INDEXED BY ${listIndex({}, field)} JOIN product_search_docs d ON d.product_id = p.id
+   WHERE p.is_listed = 1${after ? ` AND (p.${sortColumns[field]}, p.id) > (?, ?)` : ''} ORDER BY p.${sortColumns[field]}, p.id LIMIT ?`;
 
 function growTo<A extends Uint8Array | Float64Array | Int32Array>(array: A, index: number, make: (size: number) => A): A {
   if (index < array.length) return array;
@@ -33,7 +52,9 @@ const built = new ReaderBuilt<SearchColumns>(() => {
   const c: SearchColumns = {
     listed: new Uint8Array(0), onSale: new Uint8Array(0), price: new Float64Array(0), rating: new Float64Array(0), sold: new Float64Array(0),
     category: new Int32Array(0), store: new Int32Array(0), nameRank: new Int32Array(0), createdRank: new Int32Array(0), codes: new Map(),
+    orders: {} as SearchColumns['orders'], ordersByCategory: {} as SearchColumns['ordersByCategory'],
   };
+  const orders = Object.fromEntries(SORT_FIELDS.map((field) => [field, [] as number[]])) as Record<ProductSortField, number[]>;
   const code = (id: string | null) => {
     if (id == null) return -1;
     let n = c.codes.get(id);
@@ -73,8 +94,21 @@ const built = new ReaderBuilt<SearchColumns>(() => {
       },
       { sql: 'SELECT doc_id FROM product_search_docs ORDER BY name_en, doc_id', add: ranking('nameRank') },
       { sql: 'SELECT doc_id FROM product_search_docs ORDER BY created_at, doc_id', add: ranking('createdRank') },
+      ...SORT_FIELDS.map((field) => ({ sql: orderSql(field), cursor: ([, value, id]: unknown[]) => [value, id], add: ([doc]: unknown[]) => void orders[field].push(doc as number) })),
     ],
-    finish: () => c,
+    finish: () => {
+      for (const field of SORT_FIELDS) {
+        c.orders[field] = Int32Array.from(orders[field]);
+        const split = new Map<number, number[]>();
+        for (const doc of orders[field]) {
+          const docs = split.get(c.category[doc]!);
+          if (docs) docs.push(doc);
+          else split.set(c.category[doc]!, [doc]);
+        }
+        c.ordersByCategory[field] = new Map([...split].map(([category, docs]) => [category, Int32Array.from(docs)]));
+      }
+      return c;
+    },
   };
 }, true);
 
@@ -88,23 +122,48 @@ export const buildSearchColumns = (db: Db) => built.buildNow(db);
  * product-list.ts's SQL orders them), or in the matches' own order without one.
  */
 export function filterAndOrder(c: SearchColumns, matches: Int32Array, filters: ProductFilters, sort: ProductSort | null): Int32Array {
-  const category = filters.categoryId === undefined ? undefined : (c.codes.get(filters.categoryId) ?? -2);
-  const store = filters.storeId === undefined ? undefined : (c.codes.get(filters.storeId) ?? -2);
-  const { minPriceCents: min, maxPriceCents: max, onSale } = filters;
+  const passes = filterOf(c, filters);
   const kept: number[] = [];
-  for (const doc of matches) {
-    if (doc >= c.listed.length || c.listed[doc] !== 1) continue;
-    if (category !== undefined && c.category[doc] !== category) continue;
-    if (store !== undefined && c.store[doc] !== store) continue;
-    if (min != null && !(c.price[doc]! >= min)) continue;
-    if (max != null && !(c.price[doc]! <= max)) continue;
-    if (onSale && c.onSale[doc] !== 1) continue;
-    kept.push(doc);
-  }
+  for (const doc of matches) if (passes(doc)) kept.push(doc);
   if (sort) {
     const key = { createdAt: c.createdRank, name: c.nameRank, price: c.price, rating: c.rating, sales: c.sold }[sort.field];
     const direction = sort.order === 'asc' ? 1 : -1;
     kept.sort((a, b) => direction * (key[a]! - key[b]! || a - b));
   }
   return Int32Array.from(kept);
+}
+
+const NONE = new Int32Array(0);
+
+/** Whether a document is listed and passes the filters (a category or store no document has passes none). */
+function filterOf(c: SearchColumns, filters: ProductFilters): (doc: number) => boolean {
+  const category = filters.categoryId === undefined ? undefined : (c.codes.get(filters.categoryId) ?? -2);
+  const store = filters.storeId === undefined ? undefined : (c.codes.get(filters.storeId) ?? -2);
+  const { minPriceCents: min, maxPriceCents: max, onSale } = filters;
+  return (doc) =>
+    doc < c.listed.length && c.listed[doc] === 1
+    && (category === undefined || c.category[doc] === category)
+    && (store === undefined || c.store[doc] === store)
+    && (min == null || c.price[doc]! >= min)
+    && (max == null || c.price[doc]! <= max)
+    && (!onSale || c.onSale[doc] === 1);
+}
+
+/**
+ * A products list's page without a search, as documents: the same walk as the SQL's over the sort's index
+ * (listSql), over the copy of its order instead. Not for a store's products (they walk their store's index).
+ */
+export function pageInOrder(c: SearchColumns, filters: ProductFilters, sort: ProductSort, offset: number, limit: number): number[] {
+  const order = filters.categoryId === undefined ? c.orders[sort.field] : (c.ordersByCategory[sort.field].get(c.codes.get(filters.categoryId) ?? -2) ?? NONE);
+  const passes = filterOf(c, filters);
+  const page: number[] = [];
+  let skip = offset;
+  const step = sort.order === 'asc' ? 1 : -1;
+  for (let i = step === 1 ? 0 : order.length - 1; i >= 0 && i < order.length && page.length < limit; i += step) {
+    const doc = order[i]!;
+    if (!passes(doc)) continue;
+    if (skip > 0) skip--;
+    else page.push(doc);
+  }
+  return page;
 }

@@ -5,12 +5,13 @@ import type { ProductDto, ProductListDto, ProductListQuery, SellerContactDto, St
 import type { SessionUser } from '#api/lib/context.ts';
 import { buildSearchQuery } from '#api/catalogue/normalize.ts';
 import { preparedFor } from '#api/catalogue/prepared.ts';
-import { countProducts, listSql, productIdsOfDocs, resolveCategoryId, searchProductDocs, type ProductFilters, type ProductSort } from '#api/catalogue/product-list.ts';
-import { toProductDto, type ProductRow } from '#api/catalogue/product-dto.ts';
+import { countProducts, listSql, resolveCategoryId, searchProductDocs, type ProductFilters, type ProductSort } from '#api/catalogue/product-list.ts';
+import { toProductDto } from '#api/catalogue/product-dto.ts';
+import { cardsAnswer, cardTextsOfDocs, inOrder, productCards } from '#api/catalogue/list-cards.ts';
 import { listAnswer } from '#api/catalogue/list-reads.ts';
 import { pgProductPage } from '#api/catalogue/pg/product-reads.ts';
-import { rowsById } from '#api/catalogue/rows-by-id.ts';
-import type { CachedResponse } from '#api/catalogue/cache.ts';
+import { pageInOrder, searchColumnsFor } from '#api/catalogue/search-columns.ts';
+import type { CachedResponse, JsonText } from '#api/catalogue/cache.ts';
 import type { Encoding } from '#api/lib/compress-answers.ts';
 
 /** Products by id, in the given order, with their store's summary (cards show the store name). */
@@ -20,21 +21,6 @@ export async function hydrateProducts(db: Db, ids: string[]): Promise<ProductDto
   const storeIds = [...new Set(rows.map((r) => r.storeId))];
   const summaries = await db.select({ id: stores.id, slug: stores.slug, nameEn: stores.nameEn, nameAr: stores.nameAr }).from(stores).where(inArray(stores.id, storeIds));
   return inOrder(ids, rows, summaries);
-}
-
-/** SQLite, the lists' hot path: the same cards, read through statements prepared once (api/catalogue/rows-by-id.ts). */
-function productCards(db: Db, ids: string[]): ProductDto[] {
-  const rows = rowsById(db, products, ids);
-  return inOrder(ids, rows, rowsById(db, stores, [...new Set(rows.map((r) => r.storeId))], ['id', 'slug', 'nameEn', 'nameAr']));
-}
-
-function inOrder(ids: string[], rows: ProductRow[], summaries: StoreSummaryDto[]): ProductDto[] {
-  const byStore = new Map(summaries.map((s) => [s.id, s]));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProductDto(row, { store: byStore.get(row.storeId) })] : [];
-  });
 }
 
 const defaultOrder = (field: ProductSort['field']) => (field === 'name' ? 'asc' : 'desc');
@@ -49,7 +35,7 @@ export const listProducts = (db: Db, query: ProductListQuery, encoding: Encoding
  * GET /api/products: listed products, filtered, sorted (relevance when searching), one page and the total.
  * Read on a catalogue reader's connection (api/catalogue/list-reads.ts), usually in a worker thread.
  */
-export async function readProductList(db: Db, query: ProductListQuery): Promise<ProductListDto> {
+export async function readProductList(db: Db, query: ProductListQuery): Promise<ProductListDto | JsonText<ProductListDto>> {
   const filters: ProductFilters = {
     storeId: query.storeId,
     minPriceCents: query.minPrice,
@@ -72,10 +58,13 @@ export async function readProductList(db: Db, query: ProductListQuery): Promise<
   const search = query.search ? buildSearchQuery(query.search) : null;
   if (search) {
     const docs = searchProductDocs(db, search, filters, chosenSort);
-    const page = docs.subarray(query.offset, query.offset + query.limit);
-    return { products: productCards(db, productIdsOfDocs(db, page)), total: docs.length };
+    return cardsAnswer(cardTextsOfDocs(db, docs.subarray(query.offset, query.offset + query.limit)), docs.length);
   }
 
+  // Once a reader has copied the catalogue's columns for the state it reads, a page is a walk of the sort's
+  // order in that copy (search-columns.ts), and its cards are kept text: docs/decisions/022, "Long tail, ninth round".
+  const columns = filters.storeId ? null : searchColumnsFor(db);
+  if (columns) return cardsAnswer(cardTextsOfDocs(db, pageInOrder(columns, filters, sort, query.offset, query.limit)), countProducts(db, filters));
   const list = listSql(filters, sort);
   const ids = preparedFor(db, list.sql).pluck().all(...list.params, query.limit, query.offset) as string[];
   return { products: productCards(db, ids), total: countProducts(db, filters) };

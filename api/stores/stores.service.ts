@@ -11,7 +11,8 @@ import { toStoreDto, type StoreRow } from '#api/catalogue/store-dto.ts';
 import { rowsById } from '#api/catalogue/rows-by-id.ts';
 import { listAnswer } from '#api/catalogue/list-reads.ts';
 import { pgStorePage } from '#api/catalogue/pg/store-reads.ts';
-import type { CachedResponse } from '#api/catalogue/cache.ts';
+import type { CachedResponse, JsonText } from '#api/catalogue/cache.ts';
+import { keptCardTexts, storeCardsAnswer } from '#api/catalogue/list-cards.ts';
 import type { Encoding } from '#api/lib/compress-answers.ts';
 import { STORE_SORT_COLUMNS as sortColumns } from '#api/catalogue/store-sort.ts';
 
@@ -107,7 +108,7 @@ export const listStores = (db: Db, query: StoreListQuery, encoding: Encoding | n
  * GET /api/stores: active stores, filtered, sorted (best rated first by default; relevance when searching).
  * Read on a catalogue reader's connection (api/catalogue/list-reads.ts), usually in a worker thread.
  */
-export async function readStoreList(db: Db, query: StoreListQuery): Promise<StoreListDto> {
+export async function readStoreList(db: Db, query: StoreListQuery): Promise<StoreListDto | JsonText<StoreListDto>> {
   const filters: StoreFilters = { governorate: query.governorate, city: query.city, minRating: query.minRating, minOrders: query.minOrders };
   if (query.categoryId) {
     const categoryId = await resolveCategoryId(db, query.categoryId);
@@ -123,15 +124,19 @@ export async function readStoreList(db: Db, query: StoreListQuery): Promise<Stor
   const search = query.search ? buildSearchQuery(query.search) : null;
   if (search) {
     const ids = searchStores(db, search, filters, chosen);
-    return { stores: storeCards(db, ids.slice(query.offset, query.offset + query.limit)), total: ids.length };
+    return storeCardsAnswer(storeCardTexts(db, ids.slice(query.offset, query.offset + query.limit)), ids.length);
   }
   const list = storeListSql(filters, sort);
   const ids = preparedFor(db, list.sql).pluck().all(...list.params, query.limit, query.offset) as string[];
   const where = storeFilterClauses(filters);
   const total = cachedTotal(db, `stores:${JSON.stringify(filters)}`, () =>
     preparedFor(db, `SELECT count(*) FROM stores s WHERE ${where.sql}`).pluck().get(...where.params) as number);
-  return { stores: storeCards(db, ids), total };
+  return storeCardsAnswer(storeCardTexts(db, ids), total);
 }
+
+/** The cards' JSON text, kept per state of the catalogue (docs/decisions/022, "Long tail, ninth round"). */
+const storeCardTexts = (db: Db, ids: string[]) =>
+  keptCardTexts(db, 'stores', ids, (missing) => new Map(storeCards(db, missing).map((card) => [card.id, JSON.stringify(card)])));
 
 export type StoreDetail = { store: StoreDto; isPublic: boolean };
 

@@ -1,0 +1,82 @@
+// A list's product cards (SQLite), and the cards of a state of the catalogue kept as their JSON text (products'
+// and stores'). A card is the same for every list that shows it until a product or store write moves the
+// catalogue's version or its counters (stock, sales, ratings, orders), so a connection keeps the text of the
+// cards it built for the state it reads, and a list's answer is written from them (cardsAnswer) instead of
+// reading, mapping and serialising its rows again. docs/decisions/022-interactive-early-and-cheap-lists.md, "Long tail, ninth round".
+import type { Db } from '#api/db/client.ts';
+import { products, stores } from '#api/db/tables.ts';
+import type { ProductDto, ProductListDto, StoreListDto, StoreSummaryDto } from '#api/contract/catalogue.ts';
+import { JsonText } from './cache.ts';
+import { preparedFor } from './prepared.ts';
+import { toProductDto, type ProductRow } from './product-dto.ts';
+import { catalogueState } from './reader-builds.ts';
+import { rowsById } from './rows-by-id.ts';
+
+/** Cards in the order of `ids`, with their store's summary (ids with no product are left out). */
+export function inOrder(ids: readonly string[], rows: ProductRow[], summaries: StoreSummaryDto[]): ProductDto[] {
+  const byStore = new Map(summaries.map((s) => [s.id, s]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductDto(row, { store: byStore.get(row.storeId) })] : [];
+  });
+}
+
+/** SQLite, the lists' hot path: cards read through statements prepared once (rows-by-id.ts). */
+export function productCards(db: Db, ids: readonly string[]): ProductDto[] {
+  const rows = rowsById(db, products, ids);
+  return inOrder(ids, rows, rowsById(db, stores, [...new Set(rows.map((r) => r.storeId))], ['id', 'slug', 'nameEn', 'nameAr']));
+}
+
+/**
+ * Cards a connection keeps, per kind and state of the catalogue: ~1–2 KB each, so at most this many of a kind
+ * (emptied when full: the cards asked for since are the ones lists show most).
+ */
+export const MAX_KEPT_CARDS = 20_000;
+
+type Kept = { state: string; texts: Map<unknown, string> };
+const keptBy = new WeakMap<object, Record<string, Kept>>();
+
+/**
+ * The JSON text of the cards of `keys`, in their order (keys with no card are left out): kept ones, and those
+ * `build` makes (the text of each key it finds) kept for the next lists of the same state of the catalogue.
+ */
+export function keptCardTexts<K>(db: Db, kind: 'products' | 'stores', keys: ArrayLike<K>, build: (missing: K[]) => Map<K, string>): string[] {
+  const state = catalogueState(db, true);
+  let kinds = keptBy.get(db.$client);
+  if (!kinds) keptBy.set(db.$client, (kinds = {}));
+  let kept = kinds[kind];
+  if (kept?.state !== state) kinds[kind] = kept = { state, texts: new Map() };
+  const texts = kept.texts as Map<K, string>;
+  if (texts.size + keys.length > MAX_KEPT_CARDS) texts.clear();
+  const missing: K[] = [];
+  for (let i = 0; i < keys.length; i++) if (!texts.has(keys[i]!)) missing.push(keys[i]!);
+  if (missing.length > 0) for (const [key, text] of build(missing)) texts.set(key, text);
+  const found: string[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const text = texts.get(keys[i]!);
+    if (text !== undefined) found.push(text);
+  }
+  return found;
+}
+
+/** The JSON text of the cards of search documents, in their order (documents with no product are left out). */
+export const cardTextsOfDocs = (db: Db, docs: ArrayLike<number>): string[] =>
+  keptCardTexts(db, 'products', docs, (missing) => {
+    const productOf = new Map(preparedFor(db, `SELECT doc_id, product_id FROM product_search_docs WHERE doc_id IN (${missing.map(() => '?').join(',')})`)
+      .raw()
+      .all(...missing) as [number, string][]);
+    const cards = new Map(productCards(db, [...productOf.values()]).map((card) => [card.id, JSON.stringify(card)]));
+    const texts = new Map<number, string>();
+    for (const [doc, id] of productOf) {
+      const text = cards.get(id);
+      if (text !== undefined) texts.set(doc, text);
+    }
+    return texts;
+  });
+
+/** A products list's answer from its cards' text: the bytes JSON.stringify({ products, total }) gives. */
+export const cardsAnswer = (cards: string[], total: number) => new JsonText<ProductListDto>(`{"products":[${cards.join(',')}],"total":${total}}`);
+
+/** A stores list's answer from its cards' text: the bytes JSON.stringify({ stores, total }) gives. */
+export const storeCardsAnswer = (cards: string[], total: number) => new JsonText<StoreListDto>(`{"stores":[${cards.join(',')}],"total":${total}}`);
