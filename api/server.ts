@@ -25,14 +25,20 @@ import { refusePublishedPasswords } from './auth/published-passwords.ts';
 
 const env = readEnv();
 const logger = createLogger(env.logLevel);
+/** Exits once the log lines still buffered are written (stdout a full pipe: a busy log collector would lose them). */
+function exitOnceLogged(code: number): void {
+  logger.flush(() => process.exit(code));
+  // A stdout that never drains must not keep a broken process alive.
+  setTimeout(() => process.exit(code), 1000);
+}
 // A process in an unknown state must not limp on: log why, exit non-zero and let the supervisor restart it.
 process.on('uncaughtException', (err) => {
   logger.fatal({ err }, 'uncaught exception: exiting');
-  process.exit(1);
+  exitOnceLogged(1);
 });
 process.on('unhandledRejection', (err) => {
   logger.fatal({ err }, 'unhandled promise rejection: exiting');
-  process.exit(1);
+  exitOnceLogged(1);
 });
 
 logger.info({ version: packageJson.version, node: process.version, dataDir: env.dataDir }, 'starting');
@@ -112,7 +118,7 @@ async function shutdown(signal: string) {
   }
   await closeDatabase(db);
   logger.info('stopped');
-  process.exit(0);
+  exitOnceLogged(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
