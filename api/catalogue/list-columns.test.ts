@@ -15,6 +15,7 @@ import { readStoreList } from '#api/stores/stores.service.ts';
 import { encodeAnswer } from './cache.ts';
 import { readerBuildRules } from './reader-builds.ts';
 import { searchColumnsBuilding, searchColumnsFor } from './search-columns.ts';
+import { createRandom } from '#api/db/seed/random.ts';
 
 const CATEGORIES = ['food', 'crafts', 'home'];
 const NAMES = ['Cushion', 'Honey jar', 'Olive soap', 'Basket', 'Rug', 'Candle'];
@@ -26,17 +27,8 @@ let copied: Db;
 let bySql: Db;
 const rules = { ...readerBuildRules };
 
-/** A small seeded generator (mulberry32): the same catalogue and queries every run. */
-const rand = (() => {
-  let state = 5;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-})();
-const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+// Seeded: the same catalogue and queries every run.
+const { next: rand, pick } = createRandom(5);
 /** Product ids in no relation to their insertion (doc_id) order, so a tie broken by doc_id instead of id shows. */
 const productId = (n: number) => `p-${((n * 7919) % 1201).toString(36).padStart(3, '0')}-${n}`;
 

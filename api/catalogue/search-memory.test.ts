@@ -12,6 +12,7 @@ import { ftsNewestMatches, ftsRankedMatches, MAX_SEARCH_MATCHES, searchProductDo
 import { buildSearchColumns, filterAndOrder, searchColumnsBuilding, searchColumnsFor } from './search-columns.ts';
 import { buildSearchMemory, memoryNewestMatches, memoryRankedMatches, searchMemoryBuilding, searchMemoryFor, type SearchMemory } from './search-memory.ts';
 import { readerBuildRules } from './reader-builds.ts';
+import { createRandom } from '#api/db/seed/random.ts';
 
 // Words as sellers write them: articles and clitics, diacritics, hamza forms, teh marbuta, tatweel, digits in
 // both scripts, capitals and punctuation; some common (in most products), some rare.
@@ -25,17 +26,8 @@ let file: string;
 let writer: Db;
 let db: Db;
 let memory: SearchMemory;
-/** A small seeded generator (mulberry32): the same catalogue and queries every run. */
-const rand = (() => {
-  let state = 11;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-})();
-const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+// Seeded: the same catalogue and queries every run.
+const { next: rand, pick } = createRandom(11);
 const phrase = (n: number) => Array.from({ length: n }, () => pick(rand() < 0.5 ? ARABIC : rand() < 0.85 ? ENGLISH : NUMBERS)).join(rand() < 0.8 ? ' ' : '، ');
 
 beforeAll(() => {
