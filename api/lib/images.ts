@@ -1,8 +1,7 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { PHOTO_WIDTHS } from '#api/contract/photo-widths.ts';
 import { AppError } from './errors.ts';
 
-/** Widths stored for every photo; cards use 320/640, product pages up to 1280 (see web/lib/photos.ts). */
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Decompression-bomb guard: a 10 MB file may still claim billions of pixels. 50 MP covers any phone. */
 export const MAX_PHOTO_PIXELS = 50_000_000;

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { first } from '#api/db/database.ts';
 import { cameraPhoto, solidPhoto } from '#api/test/photos.ts';
-import { uploadUrls } from '#api/db/tables.ts';
+import { storedObjects, uploadUrls } from '#api/db/tables.ts';
+import { PHOTO_WIDTHS } from '#api/contract/photo-widths.ts';
 import { uploadPhoto } from '#api/test/upload-photo.ts';
 import { uploadLimiter } from './objects.routes.ts';
 
@@ -130,7 +131,7 @@ describe('photo checks', () => {
     const before = await sharp(original).metadata();
     expect(before.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // GPS IFD pointer present
     const path = await upload(seller.cookie, original);
-    for (const width of [320, 640, 1280]) {
+    for (const width of PHOTO_WIDTHS) {
       const res = await t.app.request(`${path}/${width}.webp`);
       const bytes = Buffer.from(await res.arrayBuffer());
       const meta = await sharp(bytes).metadata();
@@ -150,7 +151,7 @@ describe('ACL and serving', () => {
   it('serves every width as WebP with nosniff and immutable caching once public', async () => {
     const seller = await t.signUp('seller');
     const path = await upload(seller.cookie, await cameraPhoto(2000, 1500));
-    for (const width of [320, 640, 1280]) {
+    for (const width of PHOTO_WIDTHS) {
       const res = await t.app.request(`${path}/${width}.webp`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
@@ -173,6 +174,17 @@ describe('ACL and serving', () => {
     expect((await t.app.request(`${path}/999.webp`)).status).toBe(404);
     expect((await t.app.request('/objects/uploads/00000000-0000-0000-0000-000000000000/640.webp')).status).toBe(404);
     expect((await t.app.request('/objects/uploads/../../etc/passwd')).status).toBe(404);
+  });
+
+  it('answers a width a photo was stored without (kept before that width existed) with the next wider one', async () => {
+    const seller = await t.signUp('seller');
+    const path = await upload(seller.cookie, await cameraPhoto(2000, 1500));
+    // As photos were stored before 480 and 960 were added: the files stay, the row lists only these.
+    await t.db.update(storedObjects).set({ widths: [320, 640, 1280] }).where(eq(storedObjects.objectPath, path));
+    const widthServed = async (asked: number) => (await sharp(Buffer.from(await (await t.app.request(`${path}/${asked}.webp`)).arrayBuffer())).metadata()).width;
+    expect(await widthServed(480)).toBe(640);
+    expect(await widthServed(960)).toBe(1280);
+    expect(await widthServed(320)).toBe(320);
   });
 
   it('keeps a photo private to its owner until the ACL call, which only the owner may make', async () => {

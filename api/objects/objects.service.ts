@@ -5,7 +5,7 @@ import { storedObjects, uploadUrls } from '#api/db/tables.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { hashToken } from '#api/lib/auth.ts';
 import { forbidden, notFound } from '#api/lib/errors.ts';
-import { PHOTO_WIDTHS } from '#api/lib/images.ts';
+import { PHOTO_WIDTHS } from '#api/contract/photo-widths.ts';
 import { storePhoto } from '#api/lib/photo-store.ts';
 import type { ObjectStorage } from '#api/lib/storage.ts';
 

@@ -7,6 +7,7 @@ import { cameraPhoto, solidPhoto } from '#api/test/photos.ts';
 import { startS3Server } from '#api/test/s3-server.ts';
 import { uploadPhoto } from '#api/test/upload-photo.ts';
 import { OBJECTS_DIR } from '#api/lib/storage.ts';
+import { PHOTO_WIDTHS } from '#api/contract/photo-widths.ts';
 import { addCategory, createStore, productBody, storeBody } from '#api/test/seller-fixtures.ts';
 import { address } from '#api/test/shop-fixtures.ts';
 import { uploadLimiter } from './objects.routes.ts';
@@ -39,7 +40,7 @@ const s3Bucket: Backend = {
 };
 
 const idOf = (objectPath: string) => objectPath.split('/').pop()!;
-const keysOf = (objectPath: string) => [320, 640, 1280].map((w) => `uploads/${idOf(objectPath)}/${w}.webp`).sort();
+const keysOf = (objectPath: string) => PHOTO_WIDTHS.map((w) => `uploads/${idOf(objectPath)}/${w}.webp`).sort();
 
 // One suite, every backend: the app must not be able to tell where its photos live.
 describe.each([localFolder, s3Bucket])('photos on $name', (backend) => {
@@ -76,7 +77,7 @@ describe.each([localFolder, s3Bucket])('photos on $name', (backend) => {
     const seller = await t.signUp('seller');
     const objectPath = await uploadPhoto(t, seller.cookie, await cameraPhoto(2000, 1500, { gps: true, orientation: 6 }));
     expect(await inside.keys(`uploads/${idOf(objectPath)}/`)).toEqual(keysOf(objectPath));
-    for (const width of [320, 640, 1280]) {
+    for (const width of PHOTO_WIDTHS) {
       const kept = await inside.read(`uploads/${idOf(objectPath)}/${width}.webp`);
       expect(kept).not.toBeNull();
       const meta = await sharp(kept!).metadata();

@@ -1,5 +1,4 @@
-/** Widths stored for every uploaded photo (api/lib/images.ts PHOTO_WIDTHS). */
-const WIDTHS = [320, 640, 1280];
+import { PHOTO_WIDTHS } from '#api/contract/photo-widths.ts';
 
 const isStoredObject = (url: string) => url.startsWith('/objects/uploads/');
 
@@ -13,9 +12,9 @@ export function prefersSavingData(): boolean {
 export function photoSources(url: string | null | undefined, preferred = 640, saveData = prefersSavingData()): { src: string; srcSet?: string } {
   if (!url) return { src: '' };
   if (!isStoredObject(url)) return { src: url };
-  if (saveData) return { src: `${url}/${WIDTHS[0]}.webp` };
+  if (saveData) return { src: `${url}/${PHOTO_WIDTHS[0]}.webp` };
   return {
     src: `${url}/${preferred}.webp`,
-    srcSet: WIDTHS.map((w) => `${url}/${w}.webp ${w}w`).join(', '),
+    srcSet: PHOTO_WIDTHS.map((w) => `${url}/${w}.webp ${w}w`).join(', '),
   };
 }
