@@ -117,7 +117,9 @@ async function main() {
     for (let run = 0; run < BULK_RUNS; run++) {
       const products = paths.map((image, i) => ({
         storeId: store.json.id, categoryId: category!.id, nameEn: `Shawl ${run}-${i}`, nameAr: `شال ${run}-${i}`,
-        descriptionEn: 'A handmade piece in red.', descriptionAr: 'قطعة مصنوعة يدويًا باللون الأحمر.',
+        // A seller's own words: the analyser's template text ("A handmade piece in …") is refused on an
+        // active product (docs/decisions/020-suggestions-not-text.md), and was, failing every row here.
+        descriptionEn: 'Wool shawl woven on a hand loom in Madaba.', descriptionAr: 'شال صوف منسوج على نول يدوي في مادبا.',
         price: '12.50', stock: 20, images: [image], status: 'active', currency: 'JOD',
       }));
       const body = JSON.stringify({ products });
