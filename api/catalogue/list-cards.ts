@@ -10,7 +10,7 @@ import { JsonText } from './cache.ts';
 import { preparedFor } from './prepared.ts';
 import { toProductDto, type ProductRow } from './product-dto.ts';
 import { catalogueState } from './reader-builds.ts';
-import { rowsById } from './rows-by-id.ts';
+import { RowColumns, rowsById } from './rows-by-id.ts';
 
 /** Cards in the order of `ids`, with their store's summary (ids with no product are left out). */
 export function inOrder(ids: readonly string[], rows: ProductRow[], summaries: StoreSummaryDto[]): ProductDto[] {
@@ -60,17 +60,25 @@ export function keptCardTexts<K>(db: Db, kind: 'products' | 'stores', keys: Arra
   return found;
 }
 
+const productColumns = new RowColumns(products);
+const summaryColumns = new RowColumns(stores, ['id', 'slug', 'nameEn', 'nameAr']);
+
+/**
+ * Search documents' product rows and their store's summary, in one statement (three before: the documents'
+ * products, their rows, their stores' summaries; docs/decisions/022, "Long tail, tenth round").
+ */
+const CARD_ROWS_SQL = (count: number) =>
+  `SELECT d.doc_id, ${productColumns.select('p')}, ${summaryColumns.select('s')} FROM product_search_docs d
+     JOIN products p ON p.id = d.product_id LEFT JOIN stores s ON s.id = p.store_id WHERE d.doc_id IN (${Array(count).fill('?').join(',')})`;
+
 /** The JSON text of the cards of search documents, in their order (documents with no product are left out). */
 export const cardTextsOfDocs = (db: Db, docs: ArrayLike<number>): string[] =>
   keptCardTexts(db, 'products', docs, (missing) => {
-    const productOf = new Map(preparedFor(db, `SELECT doc_id, product_id FROM product_search_docs WHERE doc_id IN (${missing.map(() => '?').join(',')})`)
-      .raw()
-      .all(...missing) as [number, string][]);
-    const cards = new Map(productCards(db, [...productOf.values()]).map((card) => [card.id, JSON.stringify(card)]));
     const texts = new Map<number, string>();
-    for (const [doc, id] of productOf) {
-      const text = cards.get(id);
-      if (text !== undefined) texts.set(doc, text);
+    const summaryFrom = 1 + productColumns.width;
+    for (const values of preparedFor(db, CARD_ROWS_SQL(missing.length)).raw().all(...missing) as unknown[][]) {
+      const store = values[summaryFrom] === null ? undefined : summaryColumns.row(values, summaryFrom);
+      texts.set(values[0] as number, JSON.stringify(toProductDto(productColumns.row(values, 1), { store })));
     }
     return texts;
   });

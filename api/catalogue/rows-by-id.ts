@@ -9,6 +9,35 @@ import { preparedFor } from './prepared.ts';
 
 type Picked<T extends SQLiteTable, K extends keyof T['$inferSelect']> = Pick<T['$inferSelect'], K>;
 
+/** Columns of a table read raw and mapped into a row as drizzle would (rowsById, and joins that read several tables). */
+export class RowColumns<T extends SQLiteTable, K extends keyof T['$inferSelect'] & string> {
+  private readonly fields: (readonly [K, SQLiteColumn])[];
+
+  constructor(table: T, keys?: readonly K[]) {
+    const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
+    this.fields = (keys ?? (Object.keys(columns) as K[])).map((key) => [key, columns[key]!] as const);
+  }
+
+  get width(): number {
+    return this.fields.length;
+  }
+
+  /** The columns for a SELECT list, on a table alias. */
+  select(alias: string): string {
+    return this.fields.map(([, column]) => `${alias}."${column.name}"`).join(', ');
+  }
+
+  /** The row whose values start at `from` in a raw result row. */
+  row(values: unknown[], from = 0): Picked<T, K> {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < this.fields.length; i++) {
+      const value = values[from + i];
+      row[this.fields[i]![0]] = value === null ? null : this.fields[i]![1].mapFromDriverValue(value);
+    }
+    return row as Picked<T, K>;
+  }
+}
+
 /** The rows of `table` whose id is in `ids` (any order), with the columns `keys` (all of them by default). */
 export function rowsById<T extends SQLiteTable, K extends keyof T['$inferSelect'] & string = keyof T['$inferSelect'] & string>(
   db: Db,
@@ -17,16 +46,8 @@ export function rowsById<T extends SQLiteTable, K extends keyof T['$inferSelect'
   keys?: readonly K[],
 ): Picked<T, K>[] {
   if (ids.length === 0) return [];
-  const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
-  const fields = (keys ?? (Object.keys(columns) as K[])).map((key) => [key, columns[key]!] as const);
-  const sql = `SELECT ${fields.map(([, column]) => `"${column.name}"`).join(', ')} FROM "${getTableName(table)}" WHERE id IN (${ids.map(() => '?').join(',')})`;
+  const columns = new RowColumns(table, keys);
+  const sql = `SELECT ${columns.select(`"${getTableName(table)}"`)} FROM "${getTableName(table)}" WHERE id IN (${ids.map(() => '?').join(',')})`;
   const rows = preparedFor(db, sql).raw().all(...ids) as unknown[][];
-  return rows.map((values) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < fields.length; i++) {
-      const value = values[i];
-      row[fields[i]![0]] = value === null ? null : fields[i]![1].mapFromDriverValue(value);
-    }
-    return row as Picked<T, K>;
-  });
+  return rows.map((values) => columns.row(values));
 }

@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from '#api/db/client.ts';
 import { ReaderBuilt } from './reader-builds.ts';
 import { indexTextOfNormalized, normalizeSearchText, type SearchQuery } from './normalize.ts';
-import { TermIndexBuilder, documentCount, exactTerm, markMatching, newestMatching, termSet, termsWithPrefix, weightOf, type TermIndex, type TermSet } from './term-index.ts';
+import { TermIndexBuilder, documentCount, exactTerm, newestMatching, termSet, termsWithPrefix, weightOf, type TermIndex, type TermSet } from './term-index.ts';
 
 export type SearchMemory = {
   /** Every search document's doc_id, ascending (a document's number is its place here). */
@@ -196,9 +196,8 @@ export function memoryRankedMatches(memory: SearchMemory, query: SearchQuery, li
   const ranked = toDocIds(memory, order.map((i) => words[i]!));
   if (!query.substringGroups) return Int32Array.from(ranked);
   const wordGroups = query.wordGroups.map((group) => wordGroup(memory, group));
-  const isWordMatch = markMatching(memory.words, wordGroups, memory.docIds.length);
   const groups = query.substringGroups.map((group) => substringTerms(memory, group));
-  const others = newestMatching(memory.substrings, groups, memory.docIds.length, limit, isWordMatch);
+  const others = newestMatching(memory.substrings, groups, memory.docIds.length, limit, { index: memory.words, groups: wordGroups });
   return Int32Array.from(ranked.concat(toDocIds(memory, others)));
 }
 

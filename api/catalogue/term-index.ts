@@ -146,131 +146,172 @@ export function weightOf(index: TermIndex, doc: number, set: TermSet): number {
   return sum;
 }
 
-// One stamp array per document count, reused: marking a set's documents costs its postings, never a clearing.
-let stamps = new Int32Array(0);
-let stamp = 0;
+/**
+ * A stamp by document, reused: marking a set of documents costs its postings, never a clearing (a document is
+ * marked when its stamp is the current one).
+ */
+class Stamps {
+  marks = new Int32Array(0);
+  private last = 0;
 
-function nextStamp(docCount: number): number {
-  // Room for the stamps a newestMatching call adds after its first (one per group).
-  if (stamps.length < docCount || stamp > 0x7fff0000) {
-    stamps = new Int32Array(Math.max(docCount, stamps.length));
-    stamp = 0;
+  /** Makes room for `docCount` documents, and for the stamps of one walk (a few per window). */
+  begin(docCount: number) {
+    if (this.marks.length < docCount || this.last > 0x7f000000) {
+      this.marks = new Int32Array(Math.max(docCount, this.marks.length));
+      this.last = 0;
+    }
   }
-  return ++stamp;
+
+  next(): number {
+    return ++this.last;
+  }
 }
 
-function markDocs(index: TermIndex, set: TermSet, docCount: number): number {
-  const mark = nextStamp(docCount);
-  const { termStart, postings } = index;
-  const marks = stamps;
-  for (const id of set.ids) {
-    for (let i = termStart[id]!, end = termStart[id + 1]!; i < end; i++) marks[postings[i]!] = mark;
-  }
-  return mark;
-}
+// Two: a walk's own matches, and the ones of another query it leaves out (newestMatching's `exclude`).
+const walkStamps = new Stamps();
+const excludeStamps = new Stamps();
 
 /** How many documents have at least one of the set's terms. */
 export function documentCount(index: TermIndex, set: TermSet, docCount: number): number {
   if (set.ids.length === 1) return set.postings;
-  const mark = markDocs(index, set, docCount);
-  const marks = stamps;
+  walkStamps.begin(docCount);
+  const mark = walkStamps.next();
+  const marks = walkStamps.marks;
+  const { termStart, postings } = index;
   let count = 0;
-  for (let doc = 0; doc < docCount; doc++) if (marks[doc] === mark) count++;
+  for (const id of set.ids) {
+    for (let i = termStart[id]!, end = termStart[id + 1]!; i < end; i++) {
+      if (marks[postings[i]!] !== mark) {
+        marks[postings[i]!] = mark;
+        count++;
+      }
+    }
+  }
   return count;
 }
 
 /**
- * The newest documents (highest first) that match every group (a group: one of its terms), at most `limit`,
- * skipping those `skip` refuses. Groups are intersected by marking, fewest postings first: each group's postings
- * keep the documents the groups before it marked. A group with many more postings than documents left is
- * checked per document instead, in each one's own terms, during the walk downwards that collects the matches.
+ * The documents that match every group of a query, newest first, one window of documents at a time (each window
+ * below the one before). Each term's postings are read from the newest end down to the window's start, so a walk
+ * that stops after a page's cap of matches reads only the postings of the windows it needed, not every posting of
+ * a common word. Within a window, groups are intersected by marking, fewest postings first; a group with many
+ * more postings than the first is checked per document instead, in the document's own terms (`accepts`).
  */
-export function newestMatching(index: TermIndex, groups: TermSet[], docCount: number, limit: number, skip?: (doc: number) => boolean): number[] {
-  const found: number[] = [];
-  if (groups.length === 0 || groups.some((group) => group.postings === 0)) return found;
-  const [driver, ...rest] = [...groups].sort((a, b) => a.postings - b.postings);
-  let mark = markDocs(index, driver!, docCount);
-  let last = driver!;
-  const checked: TermSet[] = [];
-  const { termStart, postings } = index;
-  const marks = stamps;
-  for (const group of rest) {
-    if (group.postings > driver!.postings * TERMS_PER_CHECK) {
-      checked.push(group);
-      continue;
-    }
-    const kept = ++stamp;
-    for (const id of group.ids) {
-      for (let i = termStart[id]!, end = termStart[id + 1]!; i < end; i++) {
-        const doc = postings[i]!;
-        if (marks[doc] === mark) marks[doc] = kept;
-      }
-    }
-    mark = kept;
-    last = group;
+class NewestWalk {
+  private readonly marking: TermSet[] = [];
+  private readonly checked: TermSet[] = [];
+  /** Per marking group, per term: the end of the postings not read yet. */
+  private readonly cursors: Int32Array[];
+  /** Where the last window began in each of the last group's terms (its matches are read from there). */
+  private readonly windowEnds: Int32Array;
+  private current = 0;
+  private readonly candidates: Int32Array;
+
+  constructor(
+    private readonly index: TermIndex,
+    groups: TermSet[],
+    private readonly stamps: Stamps,
+    docCount: number,
+  ) {
+    const [driver, ...rest] = [...groups].sort((a, b) => a.postings - b.postings);
+    this.marking.push(driver!);
+    for (const group of rest) (group.postings > driver!.postings * TERMS_PER_CHECK ? this.checked : this.marking).push(group);
+    this.cursors = this.marking.map((group) => Int32Array.from(group.ids, (id) => index.termStart[id + 1]!));
+    this.candidates = new Int32Array(this.marking.at(-1)!.postings);
+    this.windowEnds = new Int32Array(this.marking.at(-1)!.ids.length);
+    stamps.begin(docCount);
   }
-  const accept = (doc: number) => {
-    for (const group of checked) if (!hasAny(index, doc, group)) return false;
-    return !skip?.(doc);
-  };
-  // Few candidates: gathered from the last marking group's postings and sorted, rather than a walk of every document.
-  if (last.postings * SORT_COST < docCount) {
-    const candidates: number[] = [];
-    const taken = ++stamp;
-    for (const id of last.ids) {
-      for (let i = termStart[id]!, end = termStart[id + 1]!; i < end; i++) {
-        const doc = postings[i]!;
+
+  /** The fewest postings of a group: the most matches there can be. */
+  get most(): number {
+    return this.marking[0]!.postings;
+  }
+
+  /**
+   * The documents from `low` up to the last window's start (the first time: all above `low`) that every marking
+   * group has, ascending. They stay marked (`has`) until the next window.
+   */
+  window(low: number): Int32Array {
+    const { termStart, postings } = this.index;
+    const { marks } = this.stamps;
+    const last = this.marking.length - 1;
+    let mark = 0;
+    for (let g = 0; g <= last; g++) {
+      const { ids } = this.marking[g]!;
+      const cursors = this.cursors[g]!;
+      const kept = this.stamps.next();
+      for (let k = 0; k < ids.length; k++) {
+        const begin = termStart[ids[k]!]!;
+        const end = cursors[k]!;
+        let i = end;
+        while (i > begin && postings[i - 1]! >= low) i--;
+        cursors[k] = i;
+        if (g === last) this.windowEnds[k] = end;
+        if (g === 0) for (let j = i; j < end; j++) marks[postings[j]!] = kept;
+        else for (let j = i; j < end; j++) if (marks[postings[j]!] === mark) marks[postings[j]!] = kept;
+      }
+      mark = kept;
+    }
+    // The last group's postings in the window give its matches, each once (a document with two of its terms is
+    // taken at the first).
+    const taken = this.stamps.next();
+    const { ids } = this.marking[last]!;
+    let found = 0;
+    for (let k = 0; k < ids.length; k++) {
+      for (let j = this.cursors[last]![k]!, end = this.windowEnds[k]!; j < end; j++) {
+        const doc = postings[j]!;
         if (marks[doc] === mark) {
           marks[doc] = taken;
-          candidates.push(doc);
+          this.candidates[found++] = doc;
         }
       }
     }
-    candidates.sort((a, b) => b - a);
-    for (const doc of candidates) {
-      if (found.length >= limit) break;
-      if (accept(doc)) found.push(doc);
-    }
-    return found;
+    this.current = taken;
+    const matches = this.candidates.subarray(0, found);
+    // One term's postings come ascending already; several terms' are merged by sorting.
+    if (ids.length > 1) matches.sort();
+    return matches;
   }
-  for (let doc = docCount - 1; doc >= 0 && found.length < limit; doc--) {
-    if (marks[doc] === mark && accept(doc)) found.push(doc);
+
+  /** Whether `doc` has every group's terms (`doc` in the last window). */
+  has(doc: number): boolean {
+    return this.stamps.marks[doc] === this.current && this.accepts(doc);
+  }
+
+  /** Whether `doc` (one of a window's matches) has the terms of the groups checked per document. */
+  accepts(doc: number): boolean {
+    for (const group of this.checked) if (!hasAny(this.index, doc, group)) return false;
+    return true;
+  }
+}
+
+/**
+ * The newest documents (highest first) that match every group (a group: one of its terms), at most `limit`,
+ * leaving out those that match every group of `exclude` (another query on an index of the same documents).
+ * Windows start where the fewest-postings group alone would give `limit` matches and double until enough are
+ * found (docs/decisions/022, "Long tail, tenth round").
+ */
+export function newestMatching(index: TermIndex, groups: TermSet[], docCount: number, limit: number, exclude?: { index: TermIndex; groups: TermSet[] }): number[] {
+  const found: number[] = [];
+  if (groups.length === 0 || groups.some((group) => group.postings === 0)) return found;
+  const walk = new NewestWalk(index, groups, walkStamps, docCount);
+  const excluded = exclude && exclude.groups.length > 0 && exclude.groups.every((group) => group.postings > 0) ? new NewestWalk(exclude.index, exclude.groups, excludeStamps, docCount) : null;
+  let width = Math.max(MIN_WINDOW, Math.ceil((docCount * limit) / walk.most));
+  for (let high = docCount; high > 0 && found.length < limit; width *= 2) {
+    const low = Math.max(0, high - width);
+    const matches = walk.window(low);
+    excluded?.window(low);
+    for (let i = matches.length - 1; i >= 0 && found.length < limit; i--) {
+      const doc = matches[i]!;
+      if (walk.accepts(doc) && !excluded?.has(doc)) found.push(doc);
+    }
+    high = low;
   }
   return found;
 }
 
-/** Sorting a candidate costs about this many steps of the walk over every document. */
-const SORT_COST = 16;
+/** The narrowest window a walk reads at once: narrower ones cost more in per-term steps than they save. */
+const MIN_WINDOW = 1024;
 
 /** About what checking one document against a group costs, in postings marked (a document has tens of terms). */
 const TERMS_PER_CHECK = 16;
-
-// A second stamp array: the documents markMatching marked stay marked while newestMatching uses the first.
-let kept = new Int32Array(0);
-let keptStamp = 0;
-
-/** Every document that matches all groups, as a test (valid until markMatching is called again). */
-export function markMatching(index: TermIndex, groups: TermSet[], docCount: number): (doc: number) => boolean {
-  if (kept.length < docCount || keptStamp === 0x7fffffff) {
-    kept = new Int32Array(Math.max(docCount, kept.length));
-    keptStamp = 0;
-  }
-  const mark = ++keptStamp;
-  const marks = kept;
-  if (groups.length > 0 && groups.every((group) => group.postings > 0)) {
-    const sorted = [...groups].sort((a, b) => a.postings - b.postings);
-    let current = markDocs(index, sorted[0]!, docCount);
-    const { termStart, postings } = index;
-    for (const group of sorted.slice(1)) {
-      const next = ++stamp;
-      for (const id of group.ids) {
-        for (let i = termStart[id]!, end = termStart[id + 1]!; i < end; i++) if (stamps[postings[i]!] === current) stamps[postings[i]!] = next;
-      }
-      current = next;
-    }
-    for (const id of sorted.at(-1)!.ids) {
-      for (let i = termStart[id]!, end = termStart[id + 1]!; i < end; i++) if (stamps[postings[i]!] === current) marks[postings[i]!] = mark;
-    }
-  }
-  return (doc) => marks[doc] === mark;
-}
