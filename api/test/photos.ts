@@ -33,7 +33,7 @@ export async function stripedPhoto(colours: Rgb[], width = 600, height = 600) {
  * Detail at every scale, as a photographed scene has (folds, weave, grain): value noise summed over
  * octaves from 512 px down to 2 px, each a lattice of random values read bilinearly. Per-pixel noise
  * alone averages away when a photo is scaled down, and its 1280 px copy then weighed a tenth of a real
- * photo's (7.7 KB against 90–125 KB as WebP), flattering every figure that downloads one.
+ * photo's (7.7 KB against 45–125 KB as WebP), flattering every figure that downloads one.
  */
 function sceneDetail(width: number, height: number, seed: number): Float32Array {
   const detail = new Float32Array(width * height);
