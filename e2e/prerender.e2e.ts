@@ -35,6 +35,10 @@ for (const language of languages) {
     await expect(page.locator('[data-prerendered]')).toContainText(language === 'ar' ? arabicDigits(price) : price);
     // The main photo is in the HTML itself, so it starts loading with the page.
     await expect(page.locator('[data-prerendered] img[fetchpriority="high"]').first()).toHaveAttribute('srcset', /\.webp/);
+    // The head asks for it first, before the page's code: over HTTP/1.1 a browser sends six requests at once.
+    const preloads = await page.locator('head link[rel="preload"][as="image"], head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
+    expect(preloads[0]).toBe('preload');
+    expect(preloads.slice(1)).toContain('modulepreload');
     await checkA11y(page);
 
     // Before the app's code runs, its links already work: as plain links to rendered pages.

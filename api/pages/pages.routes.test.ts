@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '#api/db/tables.ts';
@@ -112,19 +114,24 @@ describe('pageHtml', () => {
     expect(html).toContain('"en"><h1>Olive soap</h1></div>');
   });
 
-  it("preloads the page's code and words and its high-priority image, at the width the page will pick", () => {
+  it("preloads the page's high-priority image first, at the width the page will pick, then its code and words", () => {
     const chunks = { 'page:ProductPage': ['/assets/product-page-1.js', '/assets/shop-2.js'], 'catalog:catalogue:en': ['/assets/en-3.js'], 'page:HomePage': ['/assets/home-4.js'], 'widget:toast': ['/assets/toast-5.js'] };
-    const markup = '<h1>Soap</h1><img src="/objects/uploads/a/640.webp" srcset="/objects/uploads/a/320.webp 320w, /objects/uploads/a/1280.webp 1280w" sizes="100vw" alt="Soap" fetchpriority="high"/>';
+    // The image as React's server renderer writes it (fetchPriority, srcSet: the props' spelling).
+    const photo = createElement('img', { src: '/objects/uploads/a/640.webp', srcSet: '/objects/uploads/a/320.webp 320w, /objects/uploads/a/1280.webp 1280w', sizes: '100vw', alt: 'Soap', fetchPriority: 'high' });
+    const markup = renderToString(createElement('main', null, createElement('h1', null, 'Soap'), photo));
     const html = pageHtml(SHELL, { markup, state: {}, status: 200, chunks: ['page:ProductPage', 'catalog:catalogue:en', 'catalog:app:en'] }, 'en', chunks);
     const head = /<head>(.*)<\/head>/.exec(html)![1]!;
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-1.js"><link rel="modulepreload" crossorigin href="/assets/shop-2.js"><link rel="modulepreload" crossorigin href="/assets/en-3.js">');
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/objects/uploads/a/640.webp" imagesrcset="/objects/uploads/a/320.webp 320w, /objects/uploads/a/1280.webp 1280w" imagesizes="100vw" fetchpriority="high">' +
+        '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js"><link rel="modulepreload" crossorigin href="/assets/shop-2.js"><link rel="modulepreload" crossorigin href="/assets/en-3.js">',
+    );
     expect(head).not.toContain('home-4');
     // The toasts' code is not preloaded with the page: the held-taps script asks for it at a tap.
     expect(head).not.toContain('toast-5');
     expect(html).toContain('answer=["/assets/toast-5.js"]');
-    expect(head).toContain('<link rel="preload" as="image" href="/objects/uploads/a/640.webp" imagesrcset="/objects/uploads/a/320.webp 320w, /objects/uploads/a/1280.webp 1280w" imagesizes="100vw" fetchpriority="high">');
     // A page without such an image preloads none.
-    expect(pageHtml(SHELL, { markup: '<img src="/x.png" alt=""/>', state: {}, status: 200 }, 'en')).not.toContain('rel="preload"');
+    const plain = renderToString(createElement('img', { src: '/x.png', alt: '' }));
+    expect(/<head>(.*)<\/head>/.exec(pageHtml(SHELL, { markup: plain, state: {}, status: 200 }, 'en'))![1]).not.toContain('rel="preload"');
   });
 
   it('leaves a shell without a root untouched', () => {

@@ -32,22 +32,24 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * Head links that start the page's downloads with the HTML instead of after the entry has run: the
- * page's code and words, and the image it marks high priority (the largest on screen: its LCP), with
- * the same srcset and sizes, so the browser picks the same width it will show.
+ * image it marks high priority (the largest on screen: its LCP), with the same srcset and sizes, so the
+ * browser picks the same width it will show, then the page's code and words. The image comes first: over
+ * HTTP/1.1 a browser opens six connections to a host, and the entry, the styles and the page's five files
+ * already fill them, so an image named after them waited for one to be free and paid the link's latency
+ * twice (docs/decisions/022, "Web, eleventh round").
  */
 function preloadLinks(page: PrerenderedPage, chunks: PageChunks): string {
   const files = new Set((page.chunks ?? []).flatMap((name) => chunks[name] ?? []));
-  let links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
-  const image = /<img [^>]*fetchpriority="high"[^>]*>/.exec(page.markup)?.[0];
+  const code = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  // React writes the attributes as the props are spelled (fetchPriority, srcSet); HTML does not mind the case.
+  const image = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(page.markup)?.[0];
   // The attribute values come escaped from React's renderer and are copied as they are.
-  const attribute = (name: string) => (image ? new RegExp(` ${name}="([^"]*)"`).exec(image)?.[1] : undefined);
+  const attribute = (name: string) => (image ? new RegExp(` ${name}="([^"]*)"`, 'i').exec(image)?.[1] : undefined);
   const src = attribute('src');
-  if (src) {
-    const srcset = attribute('srcset');
-    const sizes = attribute('sizes');
-    links += `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
-  }
-  return links;
+  if (!src) return code;
+  const srcset = attribute('srcset');
+  const sizes = attribute('sizes');
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">${code}`;
 }
 
 /**
