@@ -16,8 +16,13 @@ const SQLITE_ONLY_TESTS = [
 ];
 
 const apiPort = process.env.API_PORT ?? '3001';
-/** Modules shared by the buyer's pages: the kit, shared data and contract, and the libraries they use. */
-const SHOP_MODULES = /web[\\/](ui|lib)[\\/](?!offline)|api[\\/]contract|node_modules[\\/]tslib/;
+/**
+ * Modules shared by the buyer's pages: the kit, shared data and contract, the libraries they use, and the
+ * catalogue's and stores' queries (a kilobyte each: as chunks of their own they were one more request of a
+ * rendered page's head, past the six a browser sends at once over HTTP/1.1; docs/decisions/022, "Web,
+ * eleventh round").
+ */
+const SHOP_MODULES = /web[\\/](ui|lib)[\\/](?!offline)|web[\\/]features[\\/](catalogue|store)[\\/]queries\.ts|api[\\/]contract|node_modules[\\/]tslib/;
 /** The public pages a buyer lands on (home, products, a product, stores, a store). */
 const PUBLIC_PAGES = /web[\\/]features[\\/](catalogue|store)[\\/]/;
 /** A buyer's other pages: her cart, checkout, orders, wishlist, profile, sign-in. */
