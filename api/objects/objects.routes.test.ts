@@ -179,12 +179,16 @@ describe('ACL and serving', () => {
   it('answers a width a photo was stored without (kept before that width existed) with the next wider one', async () => {
     const seller = await t.signUp('seller');
     const path = await upload(seller.cookie, await cameraPhoto(2000, 1500));
-    // As photos were stored before 480 and 960 were added: the files stay, the row lists only these.
-    await t.db.update(storedObjects).set({ widths: [320, 640, 1280] }).where(eq(storedObjects.objectPath, path));
     const widthServed = async (asked: number) => (await sharp(Buffer.from(await (await t.app.request(`${path}/${asked}.webp`)).arrayBuffer())).metadata()).width;
+    // As photos were stored before 480, 800 and 960 were added: the files stay, the row lists only these.
+    await t.db.update(storedObjects).set({ widths: [320, 640, 1280] }).where(eq(storedObjects.objectPath, path));
     expect(await widthServed(480)).toBe(640);
+    expect(await widthServed(800)).toBe(1280);
     expect(await widthServed(960)).toBe(1280);
     expect(await widthServed(320)).toBe(320);
+    // And before 800 alone.
+    await t.db.update(storedObjects).set({ widths: [320, 480, 640, 960, 1280] }).where(eq(storedObjects.objectPath, path));
+    expect(await widthServed(800)).toBe(960);
   });
 
   it('keeps a photo private to its owner until the ACL call, which only the owner may make', async () => {
