@@ -34,9 +34,9 @@ const ROOT = '<div id="root"></div>';
  * Head links that start the page's downloads with the HTML instead of after the entry has run: the
  * image it marks high priority (the largest on screen: its LCP), with the same srcset and sizes, so the
  * browser picks the same width it will show, then the page's code and words. The image comes first: over
- * HTTP/1.1 a browser opens six connections to a host, and the entry, the styles and the page's five files
- * already fill them, so an image named after them waited for one to be free and paid the link's latency
- * twice (docs/decisions/022, "Web, eleventh round").
+ * HTTP/1.1 a browser opens six connections to a host, and the entry, the styles and the page's own files
+ * fill them, so an image named after them waited for one to be free and paid the link's latency twice
+ * (docs/decisions/022, "Web, eleventh round").
  */
 function preloadLinks(page: PrerenderedPage, chunks: PageChunks): string {
   const files = new Set((page.chunks ?? []).flatMap((name) => chunks[name] ?? []));
