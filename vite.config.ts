@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -57,6 +58,15 @@ const sharedBy = (pages: RegExp, chunk: string) => (moduleId: string, ctx: Chunk
 };
 type ChunkingContext = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
+/**
+ * React Router 7 exports only its development build (remix-run/react-router#14102): its warnings' checks
+ * run at every render of <Routes> and their text ships to the phone. Builds take the production build
+ * the package carries beside it; tests and the dev server keep the warnings.
+ */
+const reactRouterForBuilds = {
+  alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+};
+
 const appBuild = process.env.APP_BUILD ?? Date.now().toString(36);
 
 /**
@@ -68,12 +78,14 @@ const prerenderBuild: UserConfig = {
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), UnoCSS()],
   // React's production build: the server renders every public page.
   define: { __APP_BUILD__: JSON.stringify(appBuild), 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: reactRouterForBuilds,
   ssr: { noExternal: true },
   build: { ssr: 'prerender/entry.tsx', outDir: '../dist-server', emptyOutDir: true, target: 'node20', reportCompressedSize: false },
 };
 
-export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
+export default defineConfig(({ isSsrBuild, command }) => isSsrBuild ? prerenderBuild : {
   root: 'web',
+  resolve: command === 'build' ? reactRouterForBuilds : undefined,
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   publicDir: '../public',
   plugins: [

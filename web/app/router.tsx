@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { BrowserRouter, Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -112,12 +112,21 @@ export function preloadPage(pathname: string, language: Language): Promise<unkno
 
 /** The page a path shows, ranked the way <Routes> ranks them (`/cart` before `/:slug`). */
 export function pageFor(pathname: string): Page | undefined {
-  const parts = pathname.toLowerCase().split('/').slice(1);
+  const parts = decodedPath(pathname).toLowerCase().split('/').slice(1);
   if (parts.at(-1) === '') parts.pop(); // a trailing slash
   const fixed = routeTable().fixed.get(parts.join('/'));
   if (fixed) return fixed.page;
   const matches = ({ segments }: RouteEntry) => segments.length === parts.length && segments.every((segment, i) => (segment === null ? parts[i] !== '' : segment === parts[i]));
   return routeTable().withParams.find(matches)?.page;
+}
+
+/** The path's segments decoded, as React Router matches them (`/produc%74s` is `/products`). */
+function decodedPath(pathname: string) {
+  try {
+    return pathname.split('/').map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F')).join('/');
+  } catch {
+    return pathname; // a malformed escape: React Router matches the path as it is
+  }
 }
 
 type RouteEntry = { page: Page | undefined; segments: (string | null)[] };
@@ -167,20 +176,47 @@ export function AppRoutes() {
       <ScrollToTop />
       <RouteErrorBoundary>
         <Suspense fallback={<Spinner />}>
-          <Routes>
-            {/* The 3D tour is full-screen, without the shop chrome. */}
-            <Route path={TOUR_PATH} element={<TourPage />} />
-            <Route element={<AppLayout />}>
-              {pages.map(({ path, component: Page, guard }) => (
-                <Route key={path} path={path} element={<Guarded guard={guard}><Page /></Guarded>} />
-              ))}
-              <Route path={CATEGORY_PATH} element={<CategoryRedirect />} />
-              {AUTH_ALIASES.map((path) => <Route key={path} path={path} element={<Navigate to="/auth" replace />} />)}
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
+          <PageRoutes />
         </Suspense>
       </RouteErrorBoundary>
     </>
   );
+}
+
+function PageRoutes() {
+  return useRoutes(routesFor(useLocation().pathname));
+}
+
+/**
+ * The route tree for a path, with only the page `pageFor` picks among the pages: React Router flattens
+ * and ranks every route it is given at each render of the routes (~30 ms of the bench's phone's start
+ * with all ~45), and the page it would pick from all of them is that one (web/app/router.test.tsx checks
+ * both give the same route for every path). Each path's tree is built once, so its elements are the same
+ * at every render.
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  const page = pageFor(pathname);
+  let tree = treeByPage.get(page);
+  if (!tree) treeByPage.set(page, (tree = routeTree((candidate) => candidate === page)));
+  return tree;
+}
+const treeByPage = new Map<Page | undefined, RouteObject[]>();
+
+/** Every route, for the test that compares React Router's ranking of them with `routesFor`'s. */
+export const allRoutes = () => routeTree(() => true);
+
+function routeTree(shows: (page: Page) => boolean): RouteObject[] {
+  return [
+    // The 3D tour is full-screen, without the shop chrome.
+    { path: TOUR_PATH, element: <TourPage /> },
+    {
+      element: <AppLayout />,
+      children: [
+        ...pages.filter(shows).map(({ path, component: Page, guard }) => ({ path, element: <Guarded guard={guard}><Page /></Guarded> })),
+        { path: CATEGORY_PATH, element: <CategoryRedirect /> },
+        ...AUTH_ALIASES.map((path) => ({ path, element: <Navigate to="/auth" replace /> })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
 }
