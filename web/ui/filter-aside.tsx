@@ -1,18 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-
-/** The width from which pages show their filters beside the list (UnoCSS's `lg`) instead of in a sheet. */
-const WIDE = '(min-width: 1024px)';
-
-// One query list for the page's life: each matchMedia() builds and evaluates a new one, and React
-// reads the snapshot on every render.
-let wideList: MediaQueryList | undefined;
-const wideQuery = () => (wideList ??= window.matchMedia(WIDE));
-
-function subscribe(listener: () => void) {
-  const list = wideQuery();
-  list.addEventListener('change', listener);
-  return () => list.removeEventListener('change', listener);
-}
+import type { ReactNode } from 'react';
+import { useWideScreen } from './use-wide-screen.ts';
 
 /**
  * The filters beside a list on large screens (phones open them in a FilterSheet). The panel is
@@ -21,7 +8,7 @@ function subscribe(listener: () => void) {
  * keep its room empty (they cannot know the screen), so the list beside it does not move.
  */
 export function FilterAside({ label, children }: { label: string; children: ReactNode }) {
-  const wide = useSyncExternalStore(subscribe, () => wideQuery().matches, () => false);
+  const wide = useWideScreen();
   return (
     <aside className="hidden w-64 shrink-0 lg:block" aria-label={label}>
       {wide && <div className="card sticky top-24 p-4">{children}</div>}

@@ -9,6 +9,7 @@ import { formatNumber } from '#web/lib/format.ts';
 import { cartQuery } from '#web/lib/shop/cart-query.ts';
 import { wishlistQuery } from '#web/lib/shop/wishlist-query.ts';
 import { useIdle } from '#web/ui/use-idle.ts';
+import { useWideScreen } from '#web/ui/use-wide-screen.ts';
 
 const MainMenus = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MainMenus })));
 const AccountMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.AccountMenu })));
@@ -78,6 +79,8 @@ export function Header() {
   const [menusWanted, setMenusWanted] = useState(false);
   const wantMenus = () => setMenusWanted(true);
   const menusReady = useIdle(menusWanted);
+  // The main menus show from \`lg\` only: a phone never loads their code nor their categories and stores.
+  const wide = useWideScreen();
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
@@ -86,7 +89,7 @@ export function Header() {
           <Trans>Souq Bayti</Trans>
         </AppLink>
         <Suspense fallback={<MenuPlaceholders onWant={wantMenus} />}>
-          {menusReady ? <MainMenus /> : <MenuPlaceholders onWant={wantMenus} />}
+          {menusReady && wide ? <MainMenus /> : <MenuPlaceholders onWant={wantMenus} />}
         </Suspense>
         <div className="hidden flex-1 md:flex"><SearchBox /></div>
         <div className="ms-auto flex items-center gap-1">
