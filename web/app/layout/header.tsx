@@ -79,7 +79,7 @@ export function Header() {
   const [menusWanted, setMenusWanted] = useState(false);
   const wantMenus = () => setMenusWanted(true);
   const menusReady = useIdle(menusWanted);
-  // The main menus show from \`lg\` only: a phone never loads their code nor their categories and stores.
+  // The main menus show from `lg` only: a phone never loads their code nor their categories and stores.
   const wide = useWideScreen();
 
   return (
