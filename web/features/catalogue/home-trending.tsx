@@ -56,18 +56,33 @@ function TrendingControls({ filters, onChange }: { filters: TrendingFilters; onC
 }
 
 /**
- * Trending Now: the latest 100 products, filtered and sorted here, 20 at a time. Asked for when the
- * reader scrolls towards it (a phone's first screen ends well above it): on a first visit those 100
- * products, their photos and 20 cards' rendering were a tenth of the bytes and most of the work
- * after the page became usable (docs/decisions/022, "Web, third round"). A copy kept on the phone
- * shows at once.
+ * Trending Now: the latest 100 products, filtered and sorted here, 20 at a time. Its products, and
+ * its controls too, wait until the reader scrolls towards it (a phone's first screen ends well
+ * above it): on a first visit those 100 products, their photos and 20 cards' rendering were a
+ * tenth of the bytes and most of the work after the page became usable (docs/decisions/022, "Web,
+ * third round"); the three selects and the skeleton grid, and the categories they list, were the
+ * longest task left after it (docs/decisions/022, "Web, thirteenth round"). Until then the heading
+ * stands over the room the grid will take. A copy kept on the phone shows at once.
  */
 export function HomeTrending() {
+  const [near, sectionRef] = useNearViewport<HTMLElement>();
+  return (
+    <section ref={sectionRef} aria-labelledby="trending" className="flex flex-col gap-4">
+      {near ? <TrendingNow /> : (
+        <>
+          <h2 id="trending" className="text-2xl font-bold"><Trans>Trending Now</Trans></h2>
+          <div className="min-h-screen" aria-hidden="true" />
+        </>
+      )}
+    </section>
+  );
+}
+
+function TrendingNow() {
   const { t } = useLingui();
   const { language } = useLanguage();
   const localized = useLocalized();
-  const [near, sectionRef] = useNearViewport<HTMLElement>();
-  const query = useQuery({ ...latestProductsQuery, enabled: near });
+  const query = useQuery(latestProductsQuery);
   const [filters, setFilters] = useState<TrendingFilters>(defaultTrendingFilters);
   const [shown, setShown] = useState(TRENDING_STEP);
   const items = useMemo(
@@ -81,7 +96,7 @@ export function HomeTrending() {
   };
 
   return (
-    <section ref={sectionRef} aria-labelledby="trending" className="flex flex-col gap-4">
+    <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="trending" className="text-2xl font-bold"><Trans>Trending Now</Trans></h2>
         <TrendingControls filters={filters} onChange={changeFilters} />
@@ -110,6 +125,6 @@ export function HomeTrending() {
           )}
         </>
       )}
-    </section>
+    </>
   );
 }
