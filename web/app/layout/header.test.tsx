@@ -1,31 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { http, HttpResponse } from 'msw';
-import type { CategoryDto } from '#api/contract/catalogue.ts';
 import { renderPage } from '#web/test/render.tsx';
+import { embroidery, recordedApi } from '#web/test/recorded-api.ts';
 import { Header } from './header.tsx';
 
-const embroidery: CategoryDto = { id: 'c1', slug: 'embroidery', nameEn: 'Embroidery', nameAr: 'تطريز', descriptionEn: null, descriptionAr: null, iconClass: null, sortOrder: 1 };
-let asked: string[] = [];
-const server = setupServer(
-  http.get('/api/auth/user', () => new HttpResponse(null, { status: 401 })),
-  http.get('/api/categories', () => {
-    asked.push('/api/categories');
-    return HttpResponse.json([embroidery]);
-  }),
-  http.get('/api/stores', () => {
-    asked.push('/api/stores');
-    return HttpResponse.json({ stores: [], total: 0 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  asked = [];
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const api = recordedApi({ '/api/categories': () => [embroidery], '/api/stores': () => ({ stores: [], total: 0 }) });
+afterEach(() => vi.restoreAllMocks());
 
 // One query list, as a browser's stays live (web/ui/use-wide-screen.ts keeps the first it is given).
 const listeners = new Set<EventListenerOrEventListenerObject>();
@@ -49,7 +29,7 @@ describe('the header’s main menus', () => {
     screenWidth(true);
     await renderPage(<Header />, { language: 'en' });
     await waitFor(() => expect(menuTrigger()).toBeTruthy(), { timeout: 5_000 });
-    await waitFor(() => expect(asked.sort()).toEqual(['/api/categories', '/api/stores']));
+    await waitFor(() => expect(api.asked().sort()).toEqual(['/api/categories', '/api/stores']));
   });
 
   it('never load on a phone, where they are not shown, even when the stand-in is touched; they do once the screen widens', async () => {
@@ -61,10 +41,10 @@ describe('the header’s main menus', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(menuTrigger()).toBeUndefined();
-    expect(asked).toEqual([]);
+    expect(api.asked()).toEqual([]);
     // A tablet turned sideways: the menus show, and load.
     act(() => screenWidth(true));
     await waitFor(() => expect(menuTrigger()).toBeTruthy(), { timeout: 5_000 });
-    expect(asked.sort()).toEqual(['/api/categories', '/api/stores']);
+    expect(api.asked().sort()).toEqual(['/api/categories', '/api/stores']);
   });
 });

@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { http, HttpResponse } from 'msw';
-import type { CategoryDto, ProductDto } from '#api/contract/catalogue.ts';
+import type { ProductDto } from '#api/contract/catalogue.ts';
 import { renderPage } from '#web/test/render.tsx';
+import { embroidery, recordedApi } from '#web/test/recorded-api.ts';
 import { HomeTrending } from './home-trending.tsx';
 
-const embroidery: CategoryDto = { id: 'c1', slug: 'embroidery', nameEn: 'Embroidery', nameAr: 'تطريز', descriptionEn: null, descriptionAr: null, iconClass: null, sortOrder: 1 };
 const dress: ProductDto = {
   id: 'p1', storeId: 's1', categoryId: 'c1', nameEn: 'Embroidered dress', nameAr: 'ثوب مطرز', descriptionEn: null, descriptionAr: null, price: '45.00', originalPrice: null,
   currency: 'JOD', images: [], imageUrl: null, stock: 3, soldCount: 0, rating: 0, totalReviews: 0, status: 'active', attributes: {},
@@ -14,25 +12,8 @@ const dress: ProductDto = {
   store: { id: 's1', slug: 'sitti', nameEn: "Sitti's Kitchen", nameAr: 'مطبخ ستي' },
 };
 
-let asked: string[] = [];
-const server = setupServer(
-  http.get('/api/auth/user', () => new HttpResponse(null, { status: 401 })),
-  http.get('/api/categories', () => {
-    asked.push('/api/categories');
-    return HttpResponse.json([embroidery]);
-  }),
-  http.get('/api/products', () => {
-    asked.push('/api/products');
-    return HttpResponse.json({ products: [dress], total: 1 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  asked = [];
-  vi.unstubAllGlobals();
-});
-afterAll(() => server.close());
+const api = recordedApi({ '/api/categories': () => [embroidery], '/api/products': () => ({ products: [dress], total: 1 }) });
+afterEach(() => vi.unstubAllGlobals());
 
 /** A browser's IntersectionObserver, reduced to what the test needs: the section coming into range. */
 const observers = new Set<IntersectionObserverCallback>();
@@ -52,13 +33,13 @@ describe('home’s Trending Now', () => {
     expect(screen.getByRole('heading', { name: 'Trending Now' })).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryAllByRole('combobox')).toEqual([]);
-    expect(asked).toEqual([]);
+    expect(api.asked()).toEqual([]);
 
     act(scrollNear);
     // The three selects (category, price, sort), the categories they list and the latest products.
     await waitFor(() => expect(screen.getAllByRole('combobox')).toHaveLength(3));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Embroidered dress' })).toBeTruthy());
-    expect(asked.sort()).toEqual(['/api/categories', '/api/products']);
+    expect(api.asked().sort()).toEqual(['/api/categories', '/api/products']);
     expect(screen.getAllByRole('heading', { name: 'Trending Now' })).toHaveLength(1);
   });
 });
