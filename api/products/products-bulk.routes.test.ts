@@ -67,6 +67,30 @@ describe('POST /api/products/bulk', () => {
 
   });
 
+  it('answers each product as a reader gets it back, photos in order, across two stores and two categories', async () => {
+    const { seller, store } = await sellerWithStore();
+    const second = await createStore(t, seller.cookie, { nameEn: 'Second shop', nameAr: 'المتجر الثاني' });
+    const [shawls, cushions] = [await addCategory(t), await addCategory(t)];
+    const photos = [await addPhoto(t, seller.id), await addPhoto(t, seller.id), await addPhoto(t, seller.id)];
+    const list = [
+      item(store.id, shawls.id, photos[0]!, { images: [photos[0], photos[1], photos[2]] }),
+      item(second.id, cushions.id, photos[1]!, { nameEn: 'Blue cushion' }),
+      item(second.id, 'no-such-category', photos[2]!), // the same store, then a category that is not there
+      item(store.id, cushions.id, photos[2]!, { nameEn: 'Green cushion', images: [photos[2], photos[0]] }),
+    ];
+    const res = await bulk(seller.cookie, list);
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ success: 3, failed: 1, failures: [{ index: 2, code: 'categoryRequired' }] });
+    const answered = res.json.products as { id: string; storeId: string; categoryId: string; images: string[] }[];
+    expect(answered.map((p) => [p.storeId, p.categoryId])).toEqual([[store.id, shawls.id], [second.id, cushions.id], [store.id, cushions.id]]);
+    expect(answered.map((p) => p.images)).toEqual([photos, [photos[1]], [photos[2], photos[0]]]);
+    for (const product of answered) {
+      const read = await t.call('GET', `/api/products/${product.id}`);
+      expect(read.status).toBe(200);
+      expect({ ...read.json, store: undefined, seller: undefined }).toEqual({ ...product, store: undefined, seller: undefined });
+    }
+  });
+
   it('answers 200 with only failures when nothing is valid, and creates nothing', async () => {
     const { seller, store } = await sellerWithStore();
     const category = await addCategory(t);

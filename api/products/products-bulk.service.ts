@@ -5,7 +5,7 @@ import { ProductFormSchema } from '#api/contract/seller.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { toIssues } from '#api/lib/validate.ts';
-import { createProduct, targetStore } from './products-write.service.ts';
+import { createProduct, targetStore, type BatchLookups } from './products-write.service.ts';
 
 /** Every store the batch names must be the caller's: a batch aimed at another seller's store is refused whole (403). */
 async function checkStoresOwned(db: Db, user: SessionUser, items: unknown[]) {
@@ -42,6 +42,7 @@ export async function createProductsInBulk(db: Db, user: SessionUser, items: unk
   const created: BulkResultDto['products'] = [];
   await checkStoresOwned(db, user, items);
   await transaction(db, async (tx) => {
+    const lookups: BatchLookups = new Map();
     // one item at a time: each one's savepoint must end before the next begins
     for (const [index, item] of items.entries()) {
       const parsed = v.safeParse(ProductFormSchema, item);
@@ -51,7 +52,7 @@ export async function createProductsInBulk(db: Db, user: SessionUser, items: unk
       }
       try {
         // The transaction handle offers the same query API; createProduct's own transaction nests as a savepoint.
-        created.push(await createProduct(tx, user, parsed.output, statusOf(item)));
+        created.push(await createProduct(tx, user, parsed.output, statusOf(item), lookups));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         failures.push(failureOf(index, item, err));

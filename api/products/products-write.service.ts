@@ -5,22 +5,40 @@ import type { SessionUser } from '#api/lib/context.ts';
 import { AppError, forbidden, notFound } from '#api/lib/errors.ts';
 import { isTextileCategory, type ProductFormOutput } from '#api/contract/seller.ts';
 import { publishProblem } from '#api/contract/publishable.ts';
-import { canManageStore, fieldError, withImages } from '#api/stores/stores-write.service.ts';
+import { canManageStore, fieldError } from '#api/stores/stores-write.service.ts';
+import { toProductDto } from '#api/catalogue/product-dto.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type Status = ProductRow['status'];
 
+/**
+ * The rows a batch of products names again and again (its store, its categories), each read once for
+ * the batch: products-bulk.service.ts passes one per batch, inside the batch's transaction, so what
+ * was read cannot change before the batch commits. A single product reads them afresh.
+ */
+export type BatchLookups = Map<string, Promise<unknown>>;
+
+/** A drizzle query runs each time it is awaited: the batch keeps the promise of its one run. */
+function lookedUp<T>(lookups: BatchLookups | undefined, key: string, read: () => PromiseLike<T>): Promise<T> {
+  let found = lookups?.get(key) as Promise<T> | undefined;
+  if (!found) {
+    found = Promise.resolve(read());
+    lookups?.set(key, found);
+  }
+  return found;
+}
+
 /** The store a product is written into: 400 when it does not exist, 403 when it is not the caller's. */
-export async function targetStore(db: Db, user: SessionUser, storeId: string) {
-  const store = first(await db.select({ id: stores.id, sellerId: stores.sellerId, isActive: stores.isActive }).from(stores).where(eq(stores.id, storeId)).limit(1));
+export async function targetStore(db: Db, user: SessionUser, storeId: string, lookups?: BatchLookups) {
+  const store = first(await lookedUp(lookups, `store:${storeId}`, () => db.select({ id: stores.id, sellerId: stores.sellerId, isActive: stores.isActive }).from(stores).where(eq(stores.id, storeId)).limit(1)));
   if (!store) throw fieldError('storeId', 'storeRequired', 'Store is required');
   if (!canManageStore(user, store)) throw forbidden('cannotEditStore');
   return store;
 }
 
 /** Category-specific details are kept only for the textile category, and only the chosen ones. */
-async function checkedAttributes(db: Db, input: ProductFormOutput): Promise<Record<string, string>> {
-  const category = first(await db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, input.categoryId)).limit(1));
+async function checkedAttributes(db: Db, input: ProductFormOutput, lookups?: BatchLookups): Promise<Record<string, string>> {
+  const category = first(await lookedUp(lookups, `category:${input.categoryId}`, () => db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, input.categoryId)).limit(1)));
   if (!category) throw fieldError('categoryId', 'categoryRequired', 'Please select a category');
   if (!isTextileCategory(category.slug)) return {};
   const chosen: Record<string, string> = {};
@@ -28,7 +46,6 @@ async function checkedAttributes(db: Db, input: ProductFormOutput): Promise<Reco
   return chosen;
 }
 
-/** Photos must be ones this server stored (the upload flow's object paths) or ones the product already has. */
 /**
  * Photos must come through the upload flow and belong to the caller (an admin may use any), so a
  * seller cannot attach someone else's not-yet-public upload by guessing its path. A product's own
@@ -77,10 +94,10 @@ async function replaceImages(db: Pick<Db, 'delete' | 'insert'>, productId: strin
   if (images.length > 0) await db.insert(productImages).values(images.map((url, position) => ({ productId, url, position })));
 }
 
-/** POST /api/products (active) and POST /api/listing-drafts (draft); also usable by bulk creation. */
-export async function createProduct(db: Db, user: SessionUser, input: ProductFormOutput, status: Status) {
-  const store = await targetStore(db, user, input.storeId);
-  const attributes = await checkedAttributes(db, input);
+/** POST /api/products (active) and POST /api/listing-drafts (draft); also each item of a bulk creation. */
+export async function createProduct(db: Db, user: SessionUser, input: ProductFormOutput, status: Status, lookups?: BatchLookups) {
+  const store = await targetStore(db, user, input.storeId, lookups);
+  const attributes = await checkedAttributes(db, input, lookups);
   await checkPhotos(db, user, input.images);
   checkPublishable(input, status);
   const row = await transaction(db, async (tx) => {
@@ -88,7 +105,7 @@ export async function createProduct(db: Db, user: SessionUser, input: ProductFor
     await replaceImages(tx, inserted!.id, input.images);
     return inserted!;
   });
-  return toDtoWithImages(db, row);
+  return withWrittenImages(row, input.images);
 }
 
 /** A product that is not deleted and that the caller may manage (owner of its store, or admin). */
@@ -117,7 +134,7 @@ export async function updateProduct(db: Db, user: SessionUser, productId: string
     await replaceImages(tx, productId, input.images);
     return updated!;
   });
-  return toDtoWithImages(db, row);
+  return withWrittenImages(row, input.images);
 }
 
 /** Soft delete: gone from every public list and page; past orders keep their copied lines. */
@@ -132,4 +149,5 @@ export async function productPhotoPaths(db: Db, productId: string): Promise<stri
   return (await db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId))).map((r) => r.url);
 }
 
-const toDtoWithImages = async (db: Db, row: ProductRow) => (await withImages(db, [row]))[0]!;
+/** The product as written: its photos are the ones replaceImages has just stored, in that order (no read back). */
+const withWrittenImages = (row: ProductRow, images: string[]) => toProductDto(row, { images });
