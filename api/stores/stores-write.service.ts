@@ -171,7 +171,7 @@ export async function storeProductsForPublic(db: Db, storeId: string) {
 }
 
 /** Product DTOs with their photo lists, in one query for the whole page. */
-export async function withImages(db: Db, rows: (typeof products.$inferSelect)[]) {
+async function withImages(db: Db, rows: (typeof products.$inferSelect)[]) {
   if (rows.length === 0) return [];
   const images = await db
     .select({ productId: productImages.productId, url: productImages.url })
