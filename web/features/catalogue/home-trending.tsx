@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
@@ -66,11 +66,12 @@ function TrendingControls({ filters, onChange }: { filters: TrendingFilters; onC
  */
 export function HomeTrending() {
   const [near, sectionRef] = useNearViewport<HTMLElement>();
+  const heading = <h2 id="trending" className="text-2xl font-bold"><Trans>Trending Now</Trans></h2>;
   return (
     <section ref={sectionRef} aria-labelledby="trending" className="flex flex-col gap-4">
-      {near ? <TrendingNow /> : (
+      {near ? <TrendingNow heading={heading} /> : (
         <>
-          <h2 id="trending" className="text-2xl font-bold"><Trans>Trending Now</Trans></h2>
+          {heading}
           <div className="min-h-screen" aria-hidden="true" />
         </>
       )}
@@ -78,7 +79,7 @@ export function HomeTrending() {
   );
 }
 
-function TrendingNow() {
+function TrendingNow({ heading }: { heading: ReactNode }) {
   const { t } = useLingui();
   const { language } = useLanguage();
   const localized = useLocalized();
@@ -98,7 +99,7 @@ function TrendingNow() {
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="trending" className="text-2xl font-bold"><Trans>Trending Now</Trans></h2>
+        {heading}
         <TrendingControls filters={filters} onChange={changeFilters} />
       </div>
       {query.isPending ? (
