@@ -117,6 +117,44 @@ describe('a products list from the column copy', () => {
     expect(compared).toBeGreaterThan(400);
   });
 
+  it('reads a page from either end of its list as that slice of the whole list, and nothing past its end', async () => {
+    // The whole list written out here, apart from the service's SQL: its filters, then the sort and the id.
+    const columnOf = { createdAt: 'created_at', price: 'price_cents', rating: 'rating', sales: 'sold_count', name: 'name_en' } as const;
+    const wholeList = (filters: Record<string, string>, field: keyof typeof columnOf, order: 'asc' | 'desc') => {
+      const clauses: [string, string | number | null][] = [
+        ['is_listed = 1', null],
+        ...(filters.categoryId ? [['category_id = ?', filters.categoryId] as [string, string]] : []),
+        ...(filters.isOnSale === 'true' ? [['is_on_sale = 1', null] as [string, null]] : []),
+        ...(filters.minPrice ? [['price_cents >= ?', Math.round(Number(filters.minPrice) * 100)] as [string, number]] : []),
+        ...(filters.maxPrice ? [['price_cents <= ?', Math.round(Number(filters.maxPrice) * 100)] as [string, number]] : []),
+      ];
+      const sql = `SELECT id FROM products WHERE ${clauses.map(([clause]) => clause).join(' AND ')} ORDER BY ${columnOf[field]} ${order}, id ${order}`;
+      return bySql.$client.prepare(sql).pluck().all(...clauses.flatMap(([, param]) => (param === null ? [] : [param]))) as string[];
+    };
+    const filterSets: Record<string, string>[] = [{}, { categoryId: 'food' }, { categoryId: 'crafts', isOnSale: 'true' }, { minPrice: '3.00', maxPrice: '6.00', isOnSale: 'true' }];
+    const sorts = [['createdAt', 'desc'], ['price', 'asc'], ['name', 'desc'], ['rating', 'asc'], ['sales', 'desc']] as const;
+    const limit = 20;
+    let fromEnd = 0;
+    for (const filters of filterSets) {
+      for (const [field, order] of sorts) {
+        const all = wholeList(filters, field, order);
+        expect(all.length, JSON.stringify(filters)).toBeGreaterThan(3 * limit);
+        const middle = Math.floor(all.length / 2);
+        for (const offset of [0, 1, middle - limit, middle + 3, all.length - limit - 1, all.length - limit + 7, all.length - 1, all.length, all.length + 5]) {
+          if (offset > all.length - offset - limit) fromEnd++;
+          const query = { ...filters, sortBy: field, sortOrder: order, limit: String(limit), offset: String(offset) };
+          for (const db of [copied, bySql]) {
+            const answer = JSON.parse(await answerText(db, query)) as ProductListDto;
+            expect(answer.products.map((p) => p.id), JSON.stringify(query)).toEqual(all.slice(offset, offset + limit));
+            expect(answer.total).toBe(all.length);
+          }
+        }
+      }
+    }
+    expect(fromEnd).toBeGreaterThan(80); // most of these pages are nearer the end
+    expect(searchColumnsFor(copied)).not.toBeNull(); // still answered from the copy
+  });
+
   it('shows a write in the next list: a stock change, an edit, a new product, a hidden store', async () => {
     const query = { sortBy: 'price', sortOrder: 'asc', limit: '40' };
     const search = { search: 'cushion', sortBy: 'price', sortOrder: 'asc', limit: '40' };

@@ -30,6 +30,22 @@ export const sortColumns: Record<ProductSortField, string> = {
   name: 'name_en',
 };
 
+/**
+ * A page of a list whose total is known, read from the nearer end of its order: `read` is given the sort
+ * (reversed when reading from the end), an offset and a limit, and the page comes back in the list's order.
+ * Why: a deep page of a selective filter walks the sort's index past every product the filter leaves out
+ * before its offset (a category on sale at offset 2,000 read ~80,000 index entries for 20 products); from the
+ * far end the same page is ~15,000 away, and a page past the end reads nothing. `total` must count what
+ * `read` walks, in the same snapshot. docs/decisions/022, "Long tail, eleventh round".
+ */
+export function pageFromNearerEnd<T>(total: number, sort: ProductSort, offset: number, limit: number, read: (sort: ProductSort, offset: number, limit: number) => T[]): T[] {
+  const count = Math.min(limit, total - offset);
+  if (count <= 0) return [];
+  const fromEnd = total - offset - count;
+  if (fromEnd >= offset) return read(sort, offset, count);
+  return read({ field: sort.field, order: sort.order === 'asc' ? 'desc' : 'asc' }, fromEnd, count).reverse();
+}
+
 /** WHERE clauses and their parameters for the filters, on a table alias with the products' column names. */
 export function filterClauses(alias: string, filters: ProductFilters): { sql: string; params: (string | number)[] } {
   const clauses = [`${alias}.is_listed = 1`];

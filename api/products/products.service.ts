@@ -5,7 +5,7 @@ import type { ProductDto, ProductListDto, ProductListQuery, SellerContactDto, St
 import type { SessionUser } from '#api/lib/context.ts';
 import { buildSearchQuery } from '#api/catalogue/normalize.ts';
 import { preparedFor } from '#api/catalogue/prepared.ts';
-import { countProducts, listSql, resolveCategoryId, searchProductDocs, type ProductFilters, type ProductSort } from '#api/catalogue/product-list.ts';
+import { countProducts, pageFromNearerEnd, listSql, resolveCategoryId, searchProductDocs, type ProductFilters, type ProductSort } from '#api/catalogue/product-list.ts';
 import { toProductDto } from '#api/catalogue/product-dto.ts';
 import { cardsAnswer, cardTextsOfDocs, inOrder, productCards } from '#api/catalogue/list-cards.ts';
 import { listAnswer } from '#api/catalogue/list-reads.ts';
@@ -63,11 +63,19 @@ export async function readProductList(db: Db, query: ProductListQuery): Promise<
 
   // Once a reader has copied the catalogue's columns for the state it reads, a page is a walk of the sort's
   // order in that copy (search-columns.ts), and its cards are kept text: docs/decisions/022, "Long tail, ninth round".
+  // The total first: the page is read from the nearer end of the order (pageFromNearerEnd). Both reads run
+  // back to back without awaiting (a reader holds one read transaction), so they see one snapshot.
+  const total = countProducts(db, filters);
   const columns = filters.storeId ? null : searchColumnsFor(db);
-  if (columns) return cardsAnswer(cardTextsOfDocs(db, pageInOrder(columns, filters, sort, query.offset, query.limit)), countProducts(db, filters));
-  const list = listSql(filters, sort);
-  const ids = preparedFor(db, list.sql).pluck().all(...list.params, query.limit, query.offset) as string[];
-  return { products: productCards(db, ids), total: countProducts(db, filters) };
+  if (columns) {
+    const docs = pageFromNearerEnd(total, sort, query.offset, query.limit, (order, offset, limit) => pageInOrder(columns, filters, order, offset, limit));
+    return cardsAnswer(cardTextsOfDocs(db, docs), total);
+  }
+  const ids = pageFromNearerEnd(total, sort, query.offset, query.limit, (order, offset, limit) => {
+    const list = listSql(filters, order);
+    return preparedFor(db, list.sql).pluck().all(...list.params, limit, offset) as string[];
+  });
+  return { products: productCards(db, ids), total };
 }
 
 export type ProductDetail = { product: ProductDto; isPublic: boolean; sellerId: string };
