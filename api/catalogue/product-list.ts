@@ -128,6 +128,7 @@ export function countSql(filters: ProductFilters) {
  */
 export function countProducts(db: Db, filters: ProductFilters): number {
   const { minPriceCents: min, maxPriceCents: max, ...others } = filters;
+  if (!filters.storeId && min == null && max == null) return listedCount(db, filters);
   const prices = filters.storeId || (min == null && max == null) ? null : cachedPrices(db, JSON.stringify(others), () => {
     const where = filterClauses('p', others);
     const sql = `SELECT p.price_cents FROM products p INDEXED BY ${countIndex(others)} WHERE ${where.sql} ORDER BY p.price_cents`;
@@ -136,6 +137,16 @@ export function countProducts(db: Db, filters: ProductFilters): number {
   if (prices) return firstAbove(prices, max ?? Infinity) - firstAtLeast(prices, min ?? -Infinity);
   const count = countSql(filters);
   return cachedTotal(db, `products:${JSON.stringify(filters)}`, () => preparedFor(db, count.sql).pluck().get(...count.params) as number);
+}
+
+/**
+ * How many products are listed in a category (or any), on sale or not: kept by triggers in a few rows
+ * (migration 0009), so a list without a price range or a store counts nothing.
+ */
+function listedCount(db: Db, filters: Pick<ProductFilters, 'categoryId' | 'onSale'>): number {
+  const sql = `SELECT coalesce(sum(listed), 0) FROM listed_product_counts${filters.categoryId ? ' WHERE category_id = ?' : ''}${
+    filters.onSale ? `${filters.categoryId ? ' AND' : ' WHERE'} is_on_sale = 1` : ''}`;
+  return preparedFor(db, sql).pluck().get(...(filters.categoryId ? [filters.categoryId] : [])) as number;
 }
 
 /** The index of the first price at least `bound` in ascending `prices` (their length if none). */
