@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, matchRoutes, Navigate, renderMatches, useLocation, useParams, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -183,8 +183,15 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * What `useRoutes(routesFor(pathname))` renders, with the path matched once per path instead of at every
+ * render: React Router's useRoutes flattens, ranks and matches its routes each time, and this renders
+ * several times while the first page starts (hydration, the restored cache, the signed-in visitor).
+ */
 function PageRoutes() {
-  return useRoutes(routesFor(useLocation().pathname));
+  const { pathname } = useLocation();
+  const matches = useMemo(() => matchRoutes(routesFor(pathname), pathname), [pathname]);
+  return renderMatches(matches);
 }
 
 /**
