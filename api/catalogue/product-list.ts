@@ -134,7 +134,7 @@ export function countProducts(db: Db, filters: ProductFilters): number {
     const sql = `SELECT p.price_cents FROM products p INDEXED BY ${countIndex(others)} WHERE ${where.sql} ORDER BY p.price_cents`;
     return Float64Array.from(preparedFor(db, sql).pluck().all(...where.params) as number[]);
   });
-  if (prices) return firstAbove(prices, max ?? Infinity) - firstAtLeast(prices, min ?? -Infinity);
+  if (prices) return countInPriceRange(prices, min, max);
   const count = countSql(filters);
   return cachedTotal(db, `products:${JSON.stringify(filters)}`, () => preparedFor(db, count.sql).pluck().get(...count.params) as number);
 }
@@ -148,6 +148,10 @@ function listedCount(db: Db, filters: Pick<ProductFilters, 'categoryId' | 'onSal
     filters.onSale ? `${filters.categoryId ? ' AND' : ' WHERE'} is_on_sale = 1` : ''}`;
   return preparedFor(db, sql).pluck().get(...(filters.categoryId ? [filters.categoryId] : [])) as number;
 }
+
+/** How many of ascending `prices` (in cents) lie in the range, both ends included: two binary searches. */
+export const countInPriceRange = (prices: Float64Array, min: number | undefined, max: number | undefined) =>
+  firstAbove(prices, max ?? Infinity) - firstAtLeast(prices, min ?? -Infinity);
 
 /** The index of the first price at least `bound` in ascending `prices` (their length if none). */
 function firstAtLeast(prices: Float64Array, bound: number): number {

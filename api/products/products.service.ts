@@ -10,7 +10,7 @@ import { toProductDto } from '#api/catalogue/product-dto.ts';
 import { cardsAnswer, cardTextsOfDocs, inOrder, productCards } from '#api/catalogue/list-cards.ts';
 import { listAnswer } from '#api/catalogue/list-reads.ts';
 import { pgProductPage } from '#api/catalogue/pg/product-reads.ts';
-import { pageInOrder, searchColumnsFor } from '#api/catalogue/search-columns.ts';
+import { pageInOrder, searchColumnsFor, totalInOrder } from '#api/catalogue/search-columns.ts';
 import type { CachedResponse, JsonText } from '#api/catalogue/cache.ts';
 import type { Encoding } from '#api/lib/compress-answers.ts';
 
@@ -65,12 +65,13 @@ export async function readProductList(db: Db, query: ProductListQuery): Promise<
   // order in that copy (search-columns.ts), and its cards are kept text: docs/decisions/022, "Long tail, ninth round".
   // The total first: the page is read from the nearer end of the order (pageFromNearerEnd). Both reads run
   // back to back without awaiting (a reader holds one read transaction), so they see one snapshot.
-  const total = countProducts(db, filters);
   const columns = filters.storeId ? null : searchColumnsFor(db);
   if (columns) {
+    const total = totalInOrder(columns, filters);
     const docs = pageFromNearerEnd(total, sort, query.offset, query.limit, (order, offset, limit) => pageInOrder(columns, filters, order, offset, limit));
     return cardsAnswer(cardTextsOfDocs(db, docs), total);
   }
+  const total = countProducts(db, filters);
   const ids = pageFromNearerEnd(total, sort, query.offset, query.limit, (order, offset, limit) => {
     const list = listSql(filters, order);
     return preparedFor(db, list.sql).pluck().all(...list.params, limit, offset) as string[];
