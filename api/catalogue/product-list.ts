@@ -135,8 +135,34 @@ export function countProducts(db: Db, filters: ProductFilters): number {
     return Float64Array.from(preparedFor(db, sql).pluck().all(...where.params) as number[]);
   });
   if (prices) return countInPriceRange(prices, min, max);
-  const count = countSql(filters);
-  return cachedTotal(db, `products:${JSON.stringify(filters)}`, () => preparedFor(db, count.sql).pluck().get(...count.params) as number);
+  return cachedTotal(db, `products:${JSON.stringify(filters)}`, () => {
+    const outside = filters.storeId ? null : countOutsideRange(db, others, min, max);
+    if (outside !== null) return listedCount(db, others) - outside;
+    const count = countSql(filters);
+    return preparedFor(db, count.sql).pluck().get(...count.params) as number;
+  });
+}
+
+/** How many index entries a side of a price range is counted up to before the range itself is counted (tests lower it). */
+export const priceRangeRules = { outsideCap: 5_000 };
+
+/**
+ * How many listed products the other filters keep are priced outside the range (below `min`, above `max`), if
+ * each side holds fewer than `priceRangeRules.outsideCap`: a wide range ("from 10 JD") is then its listed count
+ * less a short walk on each side, instead of a walk over most of the catalogue. Null when a side is longer: the
+ * range is counted itself (its sides cost at most twice the cap).
+ */
+function countOutsideRange(db: Db, others: ProductFilters, min: number | undefined, max: number | undefined): number | null {
+  let outside = 0;
+  for (const [bound, side] of [[min, '<'], [max, '>']] as const) {
+    if (bound == null) continue;
+    const where = filterClauses('p', others);
+    const sql = `SELECT count(*) FROM (SELECT 1 FROM products p INDEXED BY ${countIndex(others)} WHERE ${where.sql} AND p.price_cents ${side} ? LIMIT ${priceRangeRules.outsideCap})`;
+    const count = preparedFor(db, sql).pluck().get(...where.params, bound) as number;
+    if (count >= priceRangeRules.outsideCap) return null;
+    outside += count;
+  }
+  return outside;
 }
 
 /**
