@@ -121,15 +121,17 @@ export function countSql(filters: ProductFilters) {
 }
 
 /**
- * A products list's total. A price range's, without a store, once the filter's ranges are asked for often:
- * from the sorted prices of the listed products the other filters keep (read once per catalogue version, in
- * the order of the filter's count index), by two binary searches. Counting a range walks its index entries,
- * tens of thousands for a wide range, and ranges rarely repeat. docs/decisions/022, "Long tail, sixth round".
+ * A products list's total, counting as little as it can (docs/decisions/022):
+ * - without a price range or a store: the listed counts the triggers keep ("Long tail, eleventh round");
+ * - a price range without a store, once the filter's ranges are asked for often: the sorted prices of the listed
+ *   products the other filters keep (read once per catalogue version), by two binary searches ("sixth round");
+ * - else a wide range as its listed count less its short sides (countOutsideRange), or the range's own index
+ *   entries counted, tens of thousands for a wide range.
  */
 export function countProducts(db: Db, filters: ProductFilters): number {
   const { minPriceCents: min, maxPriceCents: max, ...others } = filters;
   if (!filters.storeId && min == null && max == null) return listedCount(db, filters);
-  const prices = filters.storeId || (min == null && max == null) ? null : cachedPrices(db, JSON.stringify(others), () => {
+  const prices = filters.storeId ? null : cachedPrices(db, JSON.stringify(others), () => {
     const where = filterClauses('p', others);
     const sql = `SELECT p.price_cents FROM products p INDEXED BY ${countIndex(others)} WHERE ${where.sql} ORDER BY p.price_cents`;
     return Float64Array.from(preparedFor(db, sql).pluck().all(...where.params) as number[]);
