@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import UnoCSS from 'unocss/vite';
 import { pwaPlugin } from './web/pwa.config.ts';
-import { emitBuildId, fontFaces, pageChunks, precacheGroups, choosePageFont } from './web/build-plugins.ts';
+import { emitBuildId, fontFaces, pageChunks, precacheGroups, choosePageFont, compileEagerly } from './web/build-plugins.ts';
 
 // Tests of what only the SQLite engine has: its file backups, its reader threads and statement cache, its
 // connection lock and query plans (PostgreSQL's plans are checked in api/catalogue/pg/).
@@ -26,6 +26,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 const SHOP_MODULES = /web[\\/](ui|lib)[\\/](?!offline)|web[\\/]features[\\/](catalogue|store)[\\/]queries\.ts|api[\\/]contract|node_modules[\\/]tslib/;
 /** The public pages a buyer lands on (home, products, a product, stores, a store). */
 const PUBLIC_PAGES = /web[\\/]features[\\/](catalogue|store)[\\/]/;
+/** The chunk of the code the public pages share (the kit, shared data, the contract). */
+const SHOP_CHUNK = 'shop';
 /** A buyer's other pages: her cart, checkout, orders, wishlist, profile, sign-in. */
 const ACCOUNT_PAGES = /web[\\/]features[\\/](cart|checkout|orders|wishlist|profile|auth)[\\/]/;
 /**
@@ -98,6 +100,9 @@ export default defineConfig(({ isSsrBuild, command }) => isSsrBuild ? prerenderB
     emitBuildId(appBuild),
     pageChunks(),
     precacheGroups(),
+    // What a buyer's first page runs as it starts: the entry, the public pages and the code they share.
+    // The server's build has an entry of its own (prerender/entry.tsx): only the browser's files are marked.
+    compileEagerly((chunk) => chunk.fileName.startsWith('assets/') && (chunk.isEntry || chunk.name === SHOP_CHUNK || PUBLIC_PAGES.test(chunk.facadeModuleId ?? ''))),
   ],
   build: {
     outDir: '../dist',
@@ -115,7 +120,7 @@ export default defineConfig(({ isSsrBuild, command }) => isSsrBuild ? prerenderB
             { name: 'app', tags: ['$initial'], priority: 4 },
             { name: 'toast', test: TOAST_MODULES, priority: 3 },
             { name: 'widgets', test: WIDGET_MODULES, priority: 2 },
-            { name: sharedBy(PUBLIC_PAGES, 'shop'), minShareCount: 2, priority: 1 },
+            { name: sharedBy(PUBLIC_PAGES, SHOP_CHUNK), minShareCount: 2, priority: 1 },
             { name: sharedBy(ACCOUNT_PAGES, 'account'), minShareCount: 2, priority: 0 },
           ],
         },

@@ -39,6 +39,13 @@ for (const language of languages) {
     const preloads = await page.locator('head link[rel="preload"][as="image"], head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
     expect(preloads[0]).toBe('preload');
     expect(preloads.slice(1)).toContain('modulepreload');
+    // The code it starts with (the entry, the page and the code the public pages share) is compiled
+    // whole as it downloads, off the main thread: the compile hint is each file's first line.
+    const code = await page.locator('head script[type="module"][src], head link[rel="modulepreload"]').evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href')!));
+    const started = code.filter((url) => /\/assets\/(index|product-page|shop)-[\w-]+\.js$/.test(url));
+    expect(started).toHaveLength(3);
+    for (const url of started) expect((await (await request.get(url)).text()).split('\n', 1)[0], url).toBe('//# allFunctionsCalledOnLoad');
     await checkA11y(page);
 
     // Before the app's code runs, its links already work: as plain links to rendered pages.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import type { Plugin } from 'vite';
-import { fontFaces, pageFontScript } from './build-plugins.ts';
+import type { Plugin, Rollup } from 'vite';
+import { compileEagerly, EAGER_COMPILE_HINT, fontFaces, pageFontScript } from './build-plugins.ts';
 import { WEB_FONTS_ATTRIBUTE } from './ui/fonts.ts';
 
 const CSS_ID = `${process.cwd()}/node_modules/@fontsource/cairo/400.css`;
@@ -80,5 +80,36 @@ describe('pageFontScript', () => {
     expect(run('ar', { controlled: false })).toEqual(untouched);
     expect(run('en', { controlled: false })).toEqual(untouched);
     expect(run('ar', { saveData: true })).toEqual(untouched);
+  });
+});
+
+describe('compileEagerly', () => {
+  const chunk = (fileName: string, code: string, mappings: string) =>
+    ({ type: 'chunk', fileName, code, map: { mappings } }) as unknown as Rollup.OutputChunk;
+  /** Runs the plugin's last step over a bundle of an entry (Vite's preload list on its first line), a page and a style sheet. */
+  function build(runsOnLoad: (chunk: Rollup.OutputChunk) => boolean) {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', 'const __vite__mapDeps=()=>[];\nimport "./shop.js";', 'AAAA;AACA'),
+      'assets/seller.js': chunk('assets/seller.js', 'export const a=1;', 'AAAA'),
+      'assets/index.css': { type: 'asset', fileName: 'assets/index.css', source: 'a{}' },
+    };
+    const hook = compileEagerly(runsOnLoad).generateBundle as { handler: (options: unknown, bundle: unknown) => void };
+    hook.handler.call({}, {}, bundle);
+    return bundle;
+  }
+
+  it('puts the hint on the first line of the chunks it picks, above the preload list, and moves their source maps down a line', () => {
+    const bundle = build((output) => output.fileName === 'assets/index.js');
+    const [first, ...rest] = bundle['assets/index.js'].code.split('\n');
+    expect(first).toBe(EAGER_COMPILE_HINT);
+    expect(rest.join('\n')).toBe('const __vite__mapDeps=()=>[];\nimport "./shop.js";');
+    expect(bundle['assets/index.js'].map!.mappings).toBe(';AAAA;AACA');
+  });
+
+  it('leaves the other chunks and the assets as they were', () => {
+    const bundle = build((output) => output.fileName === 'assets/index.js');
+    expect(bundle['assets/seller.js'].code).toBe('export const a=1;');
+    expect(bundle['assets/seller.js'].map!.mappings).toBe('AAAA');
+    expect(bundle['assets/index.css'].source).toBe('a{}');
   });
 });

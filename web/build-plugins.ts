@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { PAGE_CHUNKS_FILE, TAP_ANSWER_CHUNKS } from '../api/pages/prerender.ts';
 import { PRECACHE_GROUPS_FILE, type PrecacheGroup } from './lib/pwa/precache-groups.ts';
 import { FONT_CLASSES, FONT_FAMILIES, WEB_FONTS_ATTRIBUTE } from './ui/fonts.ts';
@@ -185,6 +185,36 @@ export function precacheGroups(): Plugin {
         if (font) tag(file, font[1]);
       }
       this.emitFile({ type: 'asset', fileName: PRECACHE_GROUPS_FILE, source: JSON.stringify(groups) });
+    },
+  };
+}
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later; other browsers read a comment): a file that starts
+ * with it is compiled whole on a background thread as it downloads, where V8 otherwise compiles each
+ * function on the main thread the first time it runs. Right for code that mostly runs as a page
+ * starts, wasteful for a library used in part (docs/decisions/022, "Web, fifteenth round").
+ */
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Puts the compile hint at the top of the chunks `runsOnLoad` picks. It must be the file's first
+ * line, so it goes in after Vite has put the dynamic imports' preload list at the top.
+ */
+export function compileEagerly(runsOnLoad: (chunk: Rollup.OutputChunk) => boolean): Plugin {
+  return {
+    name: 'souq:compile-eagerly',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !runsOnLoad(output)) continue;
+          output.code = `${EAGER_COMPILE_HINT}\n${output.code}`;
+          if (output.map) output.map.mappings = `;${output.map.mappings}`;
+        }
+      },
     },
   };
 }
