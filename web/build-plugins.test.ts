@@ -90,6 +90,8 @@ describe('compileEagerly', () => {
   function build(runsOnLoad: (chunk: Rollup.OutputChunk) => boolean) {
     const bundle = {
       'assets/index.js': chunk('assets/index.js', 'const __vite__mapDeps=()=>[];\nimport "./shop.js";', 'AAAA;AACA'),
+      // Rolldown emits the map files before this step, beside the chunks.
+      'assets/index.js.map': { type: 'asset', fileName: 'assets/index.js.map', source: JSON.stringify({ version: 3, sources: ['main.tsx'], mappings: 'AAAA;AACA' }) },
       'assets/seller.js': chunk('assets/seller.js', 'export const a=1;', 'AAAA'),
       'assets/index.css': { type: 'asset', fileName: 'assets/index.css', source: 'a{}' },
     };
@@ -104,6 +106,7 @@ describe('compileEagerly', () => {
     expect(first).toBe(EAGER_COMPILE_HINT);
     expect(rest.join('\n')).toBe('const __vite__mapDeps=()=>[];\nimport "./shop.js";');
     expect(bundle['assets/index.js'].map!.mappings).toBe(';AAAA;AACA');
+    expect(JSON.parse(bundle['assets/index.js.map'].source)).toEqual({ version: 3, sources: ['main.tsx'], mappings: ';AAAA;AACA' });
   });
 
   it('leaves the other chunks and the assets as they were', () => {

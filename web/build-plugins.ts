@@ -213,6 +213,12 @@ export function compileEagerly(runsOnLoad: (chunk: Rollup.OutputChunk) => boolea
           if (output.type !== 'chunk' || !runsOnLoad(output)) continue;
           output.code = `${EAGER_COMPILE_HINT}\n${output.code}`;
           if (output.map) output.map.mappings = `;${output.map.mappings}`;
+          // Rolldown has already put the map file in the bundle by now; Rollup writes it from output.map later.
+          const mapFile = bundle[`${output.fileName}.map`];
+          if (mapFile?.type === 'asset') {
+            const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+            mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+          }
         }
       },
     },
