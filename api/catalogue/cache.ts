@@ -362,6 +362,9 @@ export function cachedTotal(db: Db, key: string, count: () => number | Promise<n
   return remembered(db, (caches) => caches.totals, key, count);
 }
 
+/** A filter's total if it was counted in this catalogue version, without counting it. */
+export const knownTotal = (db: Db, key: string): number | undefined => cachesFor(db).totals.get(key);
+
 /**
  * The ordered search-document ids matching a search (all pages), found once per catalogue version.
  * Int32Array: 4 bytes a match, so even a search matching the whole catalogue stays small.

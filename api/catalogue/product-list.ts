@@ -30,20 +30,33 @@ export const sortColumns: Record<ProductSortField, string> = {
   name: 'name_en',
 };
 
+/** How to read one page of a list from the nearer end of its order (nearerEndRead). */
+export type PageRead<Sort> = { sort: Sort; offset: number; limit: number; reversed: boolean };
+
 /**
- * A page of a list whose total is known, read from the nearer end of its order: `read` is given the sort
- * (reversed when reading from the end), an offset and a limit, and the page comes back in the list's order.
+ * How to read a page of a list whose total is known from the nearer end of its order: the sort (reversed
+ * when reading from the end), offset and limit to read, and whether the rows read must be turned round
+ * into the list's order; null for a page past the end, which reads nothing.
  * Why: a deep page of a selective filter walks the sort's index past every product the filter leaves out
  * before its offset (a category on sale at offset 2,000 read ~80,000 index entries for 20 products); from the
- * far end the same page is ~15,000 away, and a page past the end reads nothing. `total` must count what
- * `read` walks, in the same snapshot. docs/decisions/022, "Long tail, eleventh round".
+ * far end the same page is ~15,000 away. `total` must count what the read walks. docs/decisions/022,
+ * "Long tail, eleventh round".
  */
-export function pageFromNearerEnd<T>(total: number, sort: ProductSort, offset: number, limit: number, read: (sort: ProductSort, offset: number, limit: number) => T[]): T[] {
+export function nearerEndRead<Sort extends { order: SortOrder }>(total: number, sort: Sort, offset: number, limit: number): PageRead<Sort> | null {
   const count = Math.min(limit, total - offset);
-  if (count <= 0) return [];
+  if (count <= 0) return null;
   const fromEnd = total - offset - count;
-  if (fromEnd >= offset) return read(sort, offset, count);
-  return read({ field: sort.field, order: sort.order === 'asc' ? 'desc' : 'asc' }, fromEnd, count).reverse();
+  if (fromEnd >= offset) return { sort, offset, limit: count, reversed: false };
+  return { sort: { ...sort, order: sort.order === 'asc' ? 'desc' : 'asc' }, offset: fromEnd, limit: count, reversed: true };
+}
+
+/** Rows read by a PageRead, in the list's order. */
+export const inListOrder = <T>(read: PageRead<unknown>, rows: T[]): T[] => (read.reversed ? rows.reverse() : rows);
+
+/** A page of a list whose total is known, read synchronously from the nearer end of its order (nearerEndRead), in the same snapshot as the total. */
+export function pageFromNearerEnd<T>(total: number, sort: ProductSort, offset: number, limit: number, read: (sort: ProductSort, offset: number, limit: number) => T[]): T[] {
+  const plan = nearerEndRead(total, sort, offset, limit);
+  return plan ? inListOrder(plan, read(plan.sort, plan.offset, plan.limit)) : [];
 }
 
 /** WHERE clauses and their parameters for the filters, on a table alias with the products' column names. */

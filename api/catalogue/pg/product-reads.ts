@@ -21,5 +21,5 @@ export async function pgProductPage(db: Db, searchText: string | undefined, filt
     const ids = await pgProductIdsOfDocs(pool, Array.from(docs.subarray(page.offset, page.offset + page.limit)));
     return { ids, total: docs.length };
   }
-  return pagedIds(db, `products:${JSON.stringify(filters)}`, pgListSql(filters, sort.list, page), pgCountSql(filters));
+  return pagedIds(db, `products:${JSON.stringify(filters)}`, sort.list, page, (order, read) => pgListSql(filters, order, read), pgCountSql(filters));
 }

@@ -13,5 +13,5 @@ export async function pgStorePage(db: Db, searchText: string | undefined, filter
     const ids = await pgSearchStores(pool, search, filters, sort.chosen);
     return { ids: ids.slice(page.offset, page.offset + page.limit), total: ids.length };
   }
-  return pagedIds(db, `stores:${JSON.stringify(filters)}`, pgStoreListSql(filters, sort.list, page), pgStoreCountSql(filters));
+  return pagedIds(db, `stores:${JSON.stringify(filters)}`, sort.list, page, (order, read) => pgStoreListSql(filters, order, read), pgStoreCountSql(filters));
 }
