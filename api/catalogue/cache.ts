@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '#api/db/client.ts';
 import { asPg, isPostgres } from '#api/db/database.ts';
-import { publicCache } from '#api/lib/http-cache.ts';
-import { chooseEncoding, compressBody, THRESHOLD_BYTES, type Encoding } from '#api/lib/compress-answers.ts';
+import { publicCache, strongETag } from '#api/lib/http-cache.ts';
+import { chooseEncoding, keptBytesFor, type Encoding, type KeptBytes } from '#api/lib/compress-answers.ts';
 
 // In-process caches of public catalogue answers, list totals and ordered search results.
 //
@@ -83,10 +82,8 @@ declare const holds: unique symbol;
  * once: by the reader that built the answer for the encoding its first request took, else at its first hit.
  * `Value` is what the bytes hold, for the route's declared answer only (docs/decisions/026).
  */
-export type CachedResponse<Value = unknown> = {
-  body: Uint8Array<ArrayBuffer>;
+export type CachedResponse<Value = unknown> = KeptBytes & {
   etag: string;
-  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   readonly [holds]?: Value;
 };
 const encoder = new TextEncoder();
@@ -100,8 +97,8 @@ export class JsonText<Value> {
 /** A public answer as bytes with its ETag, compressed too for the encoding asked for. */
 export function encodeAnswer<Value>(value: Value | JsonText<Value>, encoding: Encoding | null = null): CachedResponse<Value> {
   const body = encoder.encode(value instanceof JsonText ? value.text : JSON.stringify(value));
-  const entry: CachedResponse<Value> = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
-  if (encoding && body.byteLength >= THRESHOLD_BYTES) entry.encoded[encoding] = compressBody(body, encoding);
+  const entry: CachedResponse<Value> = { body, etag: strongETag(body), encoded: {} };
+  keptBytesFor(entry, encoding); // for the request that asked: in a catalogue reader, off the main thread
   return entry;
 }
 
@@ -415,17 +412,12 @@ export function respondCached<Value>(c: Context, entry: CachedResponse<Value>, f
   else revalidateEachTime(c);
   c.header('Content-Type', 'application/json; charset=UTF-8');
   c.header('Vary', 'Accept-Encoding');
-  const encoding = entry.body.byteLength >= THRESHOLD_BYTES ? acceptedEncoding(c) : null;
-  if (!encoding) {
-    c.header('ETag', entry.etag);
-    return answeredAs<Value>(c.body(entry.body, 200));
-  }
   // Compressed here (once per answer) rather than by compressAnswers on every request; the compressed bytes
   // differ from the ones the strong ETag names, so it is sent weak.
-  const packed = (entry.encoded[encoding] ??= compressBody(entry.body, encoding));
-  c.header('Content-Encoding', encoding);
-  c.header('ETag', `W/${entry.etag}`);
-  return answeredAs<Value>(c.body(packed, 200));
+  const { bytes, encoding } = keptBytesFor(entry, acceptedEncoding(c));
+  if (encoding) c.header('Content-Encoding', encoding);
+  c.header('ETag', encoding ? `W/${entry.etag}` : entry.etag);
+  return answeredAs<Value>(c.body(bytes, 200));
 }
 
 /** The bytes are Value's JSON: the route answers it as c.json would have, in types too (docs/decisions/026). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import zlib from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
-import { chooseEncoding, compressAnswers } from './compress-answers.ts';
+import { chooseEncoding, compressAnswers, keptBytesFor, THRESHOLD_BYTES, type KeptBytes } from './compress-answers.ts';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `منتج يدوي ${i}` })) };
 
@@ -61,5 +61,21 @@ describe('compressAnswers', () => {
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding('*')).toBe('gzip');
     expect(chooseEncoding(undefined)).toBeNull();
+  });
+
+  it('compresses a kept answer once per encoding and keeps the copy; small ones and no encoding send the body', () => {
+    const body = new TextEncoder().encode(JSON.stringify({ words: 'زيت زيتون '.repeat(200) }));
+    const kept: KeptBytes = { body, encoded: {} };
+    const br = keptBytesFor(kept, 'br');
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.bytes)).toEqual(Buffer.from(body));
+    expect(keptBytesFor(kept, 'br').bytes).toBe(br.bytes); // the same copy, not compressed again
+    const gzip = keptBytesFor(kept, 'gzip');
+    expect(zlib.gunzipSync(gzip.bytes)).toEqual(Buffer.from(body));
+    expect(Object.keys(kept.encoded).sort()).toEqual(['br', 'gzip']);
+    expect(keptBytesFor(kept, null)).toEqual({ bytes: body, encoding: null });
+    const small: KeptBytes = { body: body.slice(0, THRESHOLD_BYTES - 1), encoded: {} };
+    expect(keptBytesFor(small, 'br')).toEqual({ bytes: small.body, encoding: null });
+    expect(small.encoded).toEqual({});
   });
 });

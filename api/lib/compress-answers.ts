@@ -20,6 +20,18 @@ export function compressBody(body: Uint8Array, encoding: Encoding): Uint8Array<A
   return new Uint8Array(encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions(body.byteLength)) : zlib.gzipSync(body, { level: 5 }));
 }
 
+/** An answer kept as bytes, with the compressed copies made of it so far (each made once, kept beside it). */
+export type KeptBytes = { body: Uint8Array<ArrayBuffer>; encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> };
+
+/**
+ * What to send of a kept answer in the encoding a request takes: its compressed copy, made at the first request
+ * that takes it and kept, or the body itself when it is small or the request takes no encoding.
+ */
+export function keptBytesFor(kept: KeptBytes, encoding: Encoding | null): { bytes: Uint8Array<ArrayBuffer>; encoding: Encoding | null } {
+  if (!encoding || kept.body.byteLength < THRESHOLD_BYTES) return { bytes: kept.body, encoding: null };
+  return { bytes: (kept.encoded[encoding] ??= compressBody(kept.body, encoding)), encoding };
+}
+
 /** The encoding the request accepts, brotli first; a q=0 refuses one. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;

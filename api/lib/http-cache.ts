@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 
 /** Public catalogue reads: a short shared cache; the ETag middleware adds validation. */
@@ -19,3 +20,14 @@ export function privateRevalidate(c: Context) {
   c.header('Cache-Control', 'private, no-cache');
   c.header('Vary', 'Cookie');
 }
+
+/** A conditional GET's If-None-Match names this ETag (the weak comparison HTTP uses for GET: W/ or not). */
+export function ifNoneMatch(c: Context, etag: string): boolean {
+  const header = c.req.header('If-None-Match');
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/** A strong ETag for these bytes. */
+export const strongETag = (body: Uint8Array) => `"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { products } from '#api/db/tables.ts';
 import { addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
+import { THRESHOLD_BYTES } from '#api/lib/compress-answers.ts';
 import { BUILD_HEADER, PAGE_REFRESH_HEADER, servePages } from './pages.routes.ts';
 import { pageHtml } from './prerender.ts';
 
@@ -14,7 +16,8 @@ import { pageHtml } from './prerender.ts';
 // `npm run build`, is exercised end to end in e2e/prerender.e2e.ts). The stand-in reads the
 // catalogue through the same in-process API the real one gets, so caching follows real writes.
 
-const SHELL = '<!doctype html><html lang="ar" dir="rtl"><head><title>Souq Bayti</title></head><body><div id="root"></div></body></html>';
+// A real shell is a few KB, enough to be compressed.
+const SHELL = `<!doctype html><html lang="ar" dir="rtl"><head><title>Souq Bayti</title></head><body><div id="root"></div><noscript>${'سوق بيتي '.repeat(120)}</noscript></body></html>`;
 const STAND_IN = `
 let answer; let renders = 0;
 export async function setupPrerender(a) { answer = a; }
@@ -84,9 +87,42 @@ describe('app pages', () => {
     expect(await list()).toBe(listBefore); // within COUNTERS_LAG_MS of the lists' last refresh
   });
 
+  it('sends a page compressed, the same bytes each time, and a revisit to an unchanged page a 304', async () => {
+    const plain = await (await pages.request('/products?page=4', { headers: { 'accept-encoding': 'identity' } })).text();
+    // Long enough to be compressed: the stand-in's markup alone is shorter than the threshold.
+    expect(plain.length).toBeGreaterThan(THRESHOLD_BYTES);
+    const asBrotli = () => pages.request('/products?page=4', { headers: { 'accept-encoding': 'gzip, br' } });
+    const first = await asBrotli();
+    expect(first.headers.get('Content-Encoding')).toBe('br');
+    expect(first.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(zlib.brotliDecompressSync(bytes).toString()).toBe(plain);
+    expect(Buffer.from(await (await asBrotli()).arrayBuffer())).toEqual(bytes);
+    const gzip = await pages.request('/products?page=4', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const revisit = await pages.request('/products?page=4', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(revisit.status).toBe(304);
+    expect(await revisit.text()).toBe('');
+    expect(revisit.headers.get(BUILD_HEADER)).toBe('build-1');
+    // The same page in the other language, or after a catalogue write, is another page.
+    expect((await pages.request('/products?page=4', { headers: { 'if-none-match': etag, cookie: 'language=en' } })).status).toBe(200);
+    const admin = await t.signUp('admin');
+    await t.call('POST', '/api/categories', { cookie: admin.cookie, body: { nameEn: 'Baskets test', nameAr: 'سلال تجريبية', slug: 'baskets-test' } });
+    const changed = await pages.request('/products?page=4', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(etag);
+    // The shell is kept the same way.
+    const shell = await pages.request('/index.html', { headers: { 'accept-encoding': 'br' } });
+    expect((await pages.request('/index.html', { headers: { 'if-none-match': shell.headers.get('ETag')! } })).status).toBe(304);
+  });
+
   it('answers 404 with the rendered page when the page shows something missing', async () => {
     const res = await pages.request('/products/missing');
     expect(res.status).toBe(404);
+    expect(res.headers.get('ETag')).toBeNull();
     expect(await res.text()).toContain('data-prerendered="ar"');
   });
 

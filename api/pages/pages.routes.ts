@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,12 +6,42 @@ import type { Db } from '#api/db/client.ts';
 import { catalogueStamp, followCatalogue, Lru } from '#api/catalogue/cache.ts';
 import { loadPrerender, PAGE_CHUNKS_FILE, pageHtml, type Language, type PageChunks } from './prerender.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import { chooseEncoding, keptBytesFor, type KeptBytes } from '#api/lib/compress-answers.ts';
+import { ifNoneMatch, strongETag } from '#api/lib/http-cache.ts';
 
 /** Sent by the service worker when it refreshes a page it keeps: answer 204 unless the page is pre-rendered. */
 export const PAGE_REFRESH_HEADER = 'X-Page-Refresh';
 /** The build a pre-rendered page belongs to: the service worker keeps only pages of its own build. */
 export const BUILD_HEADER = 'X-App-Build';
 export const LANGUAGE_COOKIE = 'language';
+
+/** An HTML answer as it is sent: its bytes (compressed once, not per request), its ETag and policy. */
+type KeptPage = KeptBytes & { etag: string; status: 200 | 404; policy: string };
+const encoder = new TextEncoder();
+
+function keptPage(html: string, status: 200 | 404, policy: string): KeptPage {
+  const body = encoder.encode(html);
+  return { body, encoded: {}, etag: strongETag(body), status, policy };
+}
+
+/**
+ * Sends a kept page, compressed for the request. A page seen before and unchanged since (the browser asks with
+ * its ETag, as the service worker's background refresh of a kept page does) is a 304 without a body.
+ */
+function sendPage(c: Context, page: KeptPage) {
+  const { bytes, encoding } = keptBytesFor(page, chooseEncoding(c.req.header('Accept-Encoding')));
+  c.header('Vary', 'Cookie, Accept-Encoding');
+  c.header('Content-Security-Policy', page.policy);
+  if (page.status === 200) {
+    // The compressed bytes differ from the ones the strong ETag names, so they are sent weak.
+    const etag = encoding ? `W/${page.etag}` : page.etag;
+    c.header('ETag', etag);
+    if (ifNoneMatch(c, etag)) return c.body(null, 304);
+  }
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  if (encoding) c.header('Content-Encoding', encoding);
+  return c.body(bytes, page.status);
+}
 
 type Deps = {
   distDir: string;
@@ -31,11 +61,12 @@ export async function servePages({ distDir, serverBuildDir, db, api, photoOrigin
   const render = await loadPrerender(serverBuildDir, async (p) => api.request(p));
   const buildFile = path.join(distDir, 'build-id');
   const buildId = fs.existsSync(buildFile) ? fs.readFileSync(buildFile, 'utf8').trim() : null;
-  const rendered = new Lru<{ html: string; status: 200 | 404; policy: string }>({ entries: 500, bytes: 32 * 1024 * 1024 }, (page) => page.html.length * 2);
+  // Twice the body: room for its compressed copies (always smaller), added as requests take them.
+  const rendered = new Lru<KeptPage>({ entries: 500, bytes: 32 * 1024 * 1024 }, (page) => 2 * page.body.byteLength);
 
   // The shell is read again only when a build replaces it.
   const shellFile = path.join(distDir, 'index.html');
-  let shellCopy: { mtimeMs: number; html: string; policy: string; chunks: PageChunks } = { mtimeMs: -1, html: '', policy: '', chunks: {} };
+  let shellCopy: { mtimeMs: number; html: string; page: KeptPage; chunks: PageChunks } = { mtimeMs: -1, html: '', page: keptPage('', 200, ''), chunks: {} };
   const chunksFile = path.join(distDir, PAGE_CHUNKS_FILE);
   const readChunks = (): PageChunks => (fs.existsSync(chunksFile) ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as PageChunks) : {});
   const readShell = () => {
@@ -43,7 +74,7 @@ export async function servePages({ distDir, serverBuildDir, db, api, photoOrigin
     if (mtimeMs === undefined) return null;
     if (mtimeMs !== shellCopy.mtimeMs) {
       const html = fs.readFileSync(shellFile, 'utf8');
-      shellCopy = { mtimeMs, html, policy: contentSecurityPolicy(html, photoOrigins), chunks: readChunks() };
+      shellCopy = { mtimeMs, html, page: keptPage(html, 200, contentSecurityPolicy(html, photoOrigins)), chunks: readChunks() };
     }
     return shellCopy;
   };
@@ -54,9 +85,8 @@ export async function servePages({ distDir, serverBuildDir, db, api, photoOrigin
     if (!shellNow) return c.text('The app is not built yet: run `npm run build`.', 503);
     const { html: shell, mtimeMs: shellStamp, chunks } = shellNow;
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Cookie');
     // The service worker's copy of the shell: never a rendered page.
-    if (c.req.path === '/index.html') return c.html(shell, 200, { 'Content-Security-Policy': shellNow.policy });
+    if (c.req.path === '/index.html') return sendPage(c, shellNow.page);
     const language: Language = getCookie(c, LANGUAGE_COOKIE) === 'en' ? 'en' : 'ar';
     const url = new URL(c.req.url);
     const target = url.pathname + url.search;
@@ -73,13 +103,13 @@ export async function servePages({ distDir, serverBuildDir, db, api, photoOrigin
       });
       if (result) {
         const html = pageHtml(shell, result, language, chunks);
-        page = { html, status: result.status === 404 ? 404 : 200, policy: contentSecurityPolicy(html, photoOrigins) };
+        page = keptPage(html, result.status === 404 ? 404 : 200, contentSecurityPolicy(html, photoOrigins));
         rendered.set(key, page);
       }
     }
-    if (!page) return c.req.header(PAGE_REFRESH_HEADER) ? c.body(null, 204) : c.html(shell, 200, { 'Content-Security-Policy': shellNow.policy });
+    if (!page) return c.req.header(PAGE_REFRESH_HEADER) ? c.body(null, 204) : sendPage(c, shellNow.page);
     if (buildId) c.header(BUILD_HEADER, buildId);
-    return c.html(page.html, page.status, { 'Content-Security-Policy': page.policy });
+    return sendPage(c, page);
   });
   return routes;
 }
