@@ -1,3 +1,4 @@
+import { productSorts, writeView } from '#web/features/catalogue/products-url.ts';
 import { ADJECTIVES, CATEGORIES, GOVERNORATES, NOUNS, random } from './api-bench-data.ts';
 
 // Long-tail traffic: list URLs as real shoppers make them, never the same one twice, so the
@@ -7,7 +8,8 @@ import { ADJECTIVES, CATEGORIES, GOVERNORATES, NOUNS, random } from './api-bench
 const PRODUCT_SORTS = ['createdAt', 'price', 'rating', 'sales', 'name'];
 const STORE_SORTS = ['name', 'rating', 'orders', 'newest'];
 
-export function variedUrls(seed = 7) {
+/** A shopper's random choices from one seed: the same seed makes the same run. */
+function shopper(seed: number) {
   const rand = random(seed);
   const chance = (p: number) => rand() < p;
   const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
@@ -17,11 +19,51 @@ export function variedUrls(seed = 7) {
     // A third of the words typed only partly (at least three letters), as in a search box.
     return chance(0.33) ? [...w].slice(0, 3 + Math.floor(rand() * 3)).join('') : w;
   };
+  const search = () => (chance(0.6) ? `${word()} ${word()}` : word());
+  return { rand, chance, pick, word, search };
+}
+
+/** Asks `make` again until it gives a URL not given before. */
+function neverTwice(make: () => string) {
   const seen = new Set<string>();
+  return function next(): string {
+    for (;;) {
+      const url = make();
+      if (!seen.has(url)) {
+        seen.add(url);
+        return url;
+      }
+    }
+  };
+}
+
+/**
+ * The products page as a shopper's browser asks for it (api/pages renders it), never the same URL twice: the same
+ * kinds of searches and filters as the lists below, written as the page writes its own URL (writeView).
+ */
+export function variedProductPages(seed = 11) {
+  const { rand, chance, pick, search } = shopper(seed);
+  return neverTwice(() => {
+    const minPrice = chance(0.3) ? 10 * Math.floor(rand() * 50) : 0;
+    const params = writeView({
+      search: chance(0.5) ? search() : '',
+      category: chance(0.3) ? pick(CATEGORIES)[0] : '',
+      sort: chance(0.7) ? pick(productSorts) : '',
+      minPrice,
+      maxPrice: chance(0.3) ? Math.min(1000, minPrice + 10 * (1 + Math.floor(rand() * 30))) : 1000,
+      sale: chance(0.2),
+      page: chance(0.6) ? 1 + Math.floor(rand() * (chance(0.8) ? 10 : 100)) : 1,
+    });
+    return `/products?${params}`;
+  });
+}
+
+export function variedUrls(seed = 7) {
+  const { rand, chance, pick, word, search } = shopper(seed);
 
   function productsUrl() {
     const q = new URLSearchParams();
-    if (chance(0.5)) q.set('search', chance(0.6) ? `${word()} ${word()}` : word());
+    if (chance(0.5)) q.set('search', search());
     if (chance(0.3)) q.set('categoryId', pick(CATEGORIES)[0]);
     if (chance(0.3)) {
       const min = Math.floor(rand() * 500);
@@ -54,13 +96,5 @@ export function variedUrls(seed = 7) {
   }
 
   /** The next URL never asked for before in this run. */
-  return function next(): string {
-    for (;;) {
-      const url = chance(0.8) ? productsUrl() : storesUrl();
-      if (!seen.has(url)) {
-        seen.add(url);
-        return url;
-      }
-    }
-  };
+  return neverTwice(() => (chance(0.8) ? productsUrl() : storesUrl()));
 }

@@ -10,6 +10,7 @@ import { sendListings } from './lib/offline/listing-send.ts';
 import { isPublicRead } from './lib/public-reads.ts';
 import { precacheFor, workerOptions, type TaggedEntry } from './lib/pwa/precache-groups.ts';
 import { listenForOrderAlerts } from './lib/pwa/order-alerts-worker.ts';
+import { afterPageRefresh } from './lib/pwa/page-refresh.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: TaggedEntry[] };
 
@@ -40,12 +41,13 @@ async function refreshPage(url: string, saveData: boolean) {
   try {
     const response = await fetch(url, { credentials: 'same-origin', headers: { 'X-Page-Refresh': '1' } });
     const cache = await caches.open(PAGES_CACHE);
-    if (response.status === 200 && response.headers.get('X-App-Build') === __APP_BUILD__) {
+    const action = afterPageRefresh(response.status, response.headers.get('X-App-Build'), __APP_BUILD__);
+    if (action === 'replace') {
       await cache.put(url, response);
       await pageExpiration.updateTimestamp(url);
       await pageExpiration.expireEntries();
-    } else if (response.status !== 0) {
-      await cache.delete(url); // no longer a public page (removed product, 404) or a newer build's
+    } else if (action === 'drop') {
+      await cache.delete(url);
     }
   } catch {
     /* offline: keep what we have */

@@ -119,6 +119,34 @@ describe('app pages', () => {
     expect((await pages.request('/index.html', { headers: { 'if-none-match': shell.headers.get('ETag')! } })).status).toBe(304);
   });
 
+  it('renders a page asked for by many at once a single time', async () => {
+    const bodies = await Promise.all(Array.from({ length: 5 }, async () => (await pages.request('/products?page=9')).text()));
+    expect(new Set(bodies).size).toBe(1);
+    const second = await (await pages.request('/products?page=10')).text();
+    // One render between them: the stand-in numbers its renders.
+    const renderOf = (html: string) => Number(/render (\d+)/.exec(html)![1]);
+    expect(renderOf(second)).toBe(renderOf(bodies[0]!) + 1);
+  });
+
+  it('answers with the shell at once when too many pages wait for a render; the service worker is told to come back', async () => {
+    const dist = path.join(t.dataDir, 'dist');
+    const busy = await servePages({ distDir: dist, serverBuildDir: path.join(t.dataDir, 'dist-server'), db: t.db, api: t.app, renders: { slots: 1, waiting: 0 } });
+    const [first, second, refresh] = await Promise.all([
+      busy.request('/products?page=20'),
+      busy.request('/products?page=21'),
+      busy.request('/products?page=22', { headers: { [PAGE_REFRESH_HEADER]: '1' } }),
+    ]);
+    expect(await first.text()).toContain('data-prerendered');
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(SHELL);
+    expect(second.headers.get(BUILD_HEADER)).toBeNull();
+    expect(refresh.status).toBe(503);
+    expect(refresh.headers.get('Retry-After')).toBe('30');
+    // Not kept as the page: asked again once the line is free (after the event loop's turn), it is rendered.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await (await busy.request('/products?page=21')).text()).toContain('data-prerendered');
+  });
+
   it('answers 404 with the rendered page when the page shows something missing', async () => {
     const res = await pages.request('/products/missing');
     expect(res.status).toBe(404);

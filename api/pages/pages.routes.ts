@@ -6,6 +6,7 @@ import type { Db } from '#api/db/client.ts';
 import { catalogueStamp, followCatalogue, Lru } from '#api/catalogue/cache.ts';
 import { loadPrerender, PAGE_CHUNKS_FILE, pageHtml, type Language, type PageChunks } from './prerender.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import { BUSY, renderInTurn, type RenderInTurn } from './render-line.ts';
 import { chooseEncoding, keptBytesFor, type KeptBytes } from '#api/lib/compress-answers.ts';
 import { ifNoneMatch, strongETag } from '#api/lib/http-cache.ts';
 
@@ -50,19 +51,47 @@ type Deps = {
   api: { request: (path: string) => Response | Promise<Response> };
   /** Where else photos may load from (PUBLIC_OBJECTS_URL's origin). */
   photoOrigins?: string[];
+  /** Pages rendered at once, and pages that may wait for a render, before one is answered with the shell (render-line.ts). */
+  renders?: { slots: number; waiting: number };
 };
+
+/** How long the service worker should wait before refreshing a page again when the server was too busy to render it. */
+const BUSY_RETRY_SECONDS = 30;
 
 /**
  * App paths. Public pages (home, products, stores, information) come rendered for a visitor who is
  * not signed in, in the language of her `language` cookie; every other path gets the app shell.
  * Rendered pages are kept per catalogue version: the server renders each one once between writes.
  */
-export async function servePages({ distDir, serverBuildDir, db, api, photoOrigins }: Deps) {
-  const render = await loadPrerender(serverBuildDir, async (p) => api.request(p));
+export async function servePages({ distDir, serverBuildDir, db, api, photoOrigins, renders = { slots: 2, waiting: 16 } }: Deps) {
+  const prerender = await loadPrerender(serverBuildDir, async (p) => api.request(p));
+  const render = prerender && renderInTurn(prerender, renders);
   const buildFile = path.join(distDir, 'build-id');
   const buildId = fs.existsSync(buildFile) ? fs.readFileSync(buildFile, 'utf8').trim() : null;
   // Twice the body: room for its compressed copies (always smaller), added as requests take them.
   const rendered = new Lru<KeptPage>({ entries: 500, bytes: 32 * 1024 * 1024 }, (page) => 2 * page.body.byteLength);
+  // Requests for a page being rendered wait for that render (after a catalogue write, everyone opening home).
+  const rendering = new Map<string, Promise<KeptPage | null | typeof BUSY>>();
+  const renderOnce = (key: string, make: () => Promise<KeptPage | null | typeof BUSY>) => {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = make().then((page) => {
+        if (page && page !== BUSY) rendered.set(key, page);
+        return page;
+      }).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
+  const renderKept = async (render: RenderInTurn, shell: string, chunks: PageChunks, target: string, language: Language) => {
+    const result = await render(target, language).catch((err: unknown) => {
+      console.error(`pre-render of ${target.split('?')[0]} failed: ${err instanceof Error ? err.message : String(err)}`);
+      return null;
+    });
+    if (!result || result === BUSY) return result;
+    const html = pageHtml(shell, result, language, chunks);
+    return keptPage(html, result.status === 404 ? 404 : 200, contentSecurityPolicy(html, photoOrigins));
+  };
 
   // The shell is read again only when a build replaces it.
   const shellFile = path.join(distDir, 'index.html');
@@ -95,17 +124,13 @@ export async function servePages({ distDir, serverBuildDir, db, api, photoOrigin
     const following = followCatalogue(db);
     if (following) await following;
     const key = `${catalogueStamp(db, single ? 'single' : 'list')} ${shellStamp} ${language} ${target}`;
-    let page = rendered.get(key);
-    if (!page && render) {
-      const result = await render(target, language).catch((err: unknown) => {
-        console.error(`pre-render of ${url.pathname} failed: ${err instanceof Error ? err.message : String(err)}`);
-        return null;
-      });
-      if (result) {
-        const html = pageHtml(shell, result, language, chunks);
-        page = keptPage(html, result.status === 404 ? 404 : 200, contentSecurityPolicy(html, photoOrigins));
-        rendered.set(key, page);
-      }
+    const page = rendered.get(key) ?? (render ? await renderOnce(key, () => renderKept(render, shell, chunks, target, language)) : null);
+    if (page === BUSY) {
+      // The shell now rather than a wait: the app renders the page in the browser. The service worker keeps
+      // the copy it has (web/sw.ts) and asks again later.
+      if (!c.req.header(PAGE_REFRESH_HEADER)) return sendPage(c, shellNow.page);
+      c.header('Retry-After', String(BUSY_RETRY_SECONDS));
+      return c.body(null, 503);
     }
     if (!page) return c.req.header(PAGE_REFRESH_HEADER) ? c.body(null, 204) : sendPage(c, shellNow.page);
     if (buildId) c.header(BUILD_HEADER, buildId);
