@@ -98,7 +98,7 @@ export class JsonText<Value> {
 export function encodeAnswer<Value>(value: Value | JsonText<Value>, encoding: Encoding | null = null): CachedResponse<Value> {
   const body = encoder.encode(value instanceof JsonText ? value.text : JSON.stringify(value));
   const entry: CachedResponse<Value> = { body, etag: strongETag(body), encoded: {} };
-  keptBytesFor(entry, encoding); // for the request that asked: in a catalogue reader, off the main thread
+  keptBytesFor(entry, encoding); // for the request that asked (where a catalogue reader builds it, off the main thread)
   return entry;
 }
 
