@@ -3,7 +3,7 @@
 // the app's code and data have arrived. Built by `vite build --ssr` into dist-server/ and loaded by
 // api/pages/prerender.ts. The browser hydrates this markup (web/main.tsx, docs/decisions/022).
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { dehydrate, QueryClientProvider, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { AppRoutes, pageFor, pages } from '#web/app/router.tsx';
@@ -11,9 +11,13 @@ import { LanguageProvider, loadLanguage, type Language } from '#web/lib/i18n.tsx
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { ApiError, keyToPath, setTransport } from '#web/lib/api.ts';
 import { isPublicRead } from '#web/lib/public-reads.ts';
+import { pageReads, type Read } from './page-reads.ts';
 
-/** `chunks`: the page's code and words by their build names, for the server to preload with the page. */
-export type PrerenderedPage = { markup: string; state: DehydratedState; status: number; chunks: string[] };
+/**
+ * `chunks`: the page's code and words by their build names, for the server to preload with the page.
+ * `renders`: how many times it was rendered to find its reads (one when page-reads.ts names them all).
+ */
+export type PrerenderedPage = { markup: string; state: DehydratedState; status: number; chunks: string[]; renders: number };
 
 /** Reads go to `answer` (the API in the same process, with no session); every catalog and public page loads once. */
 export async function setupPrerender(answer: (path: string) => Promise<Response>) {
@@ -47,21 +51,26 @@ function render(url: string, language: Language, queryClient: QueryClient) {
 
 /** Null for a path that is not pre-rendered (signed-in pages, seller and admin tools). */
 export async function renderPage(url: string, language: Language): Promise<PrerenderedPage | null> {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   const page = pageFor(pathname);
   if (!page?.prerender) return null;
   const queryClient = createQueryClient();
+  // A failed read is the page's to show (a 404, an error state), as it would be in the browser.
+  const read: Read = (options) => queryClient.fetchQuery({ ...options, retry: false }).catch(() => undefined);
+  await pageReads[page.path]?.({ params: matchPath(page.path, pathname)?.params ?? {}, search: searchParams, read });
   let markup = render(url, language, queryClient);
-  // A render names the reads it needs; fetch them and render again (a read may depend on another).
+  let renders = 1;
+  // A render names the reads it still needs; fetch them and render again (a read may depend on another).
   for (let pass = 0; pass < 3; pass++) {
     const needed = queryClient.getQueryCache().getAll().filter(wanted);
     if (needed.length === 0) break;
-    await Promise.all(needed.map((query) => queryClient.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }).catch(() => undefined)));
+    await Promise.all(needed.map((query) => read({ ...query.options, queryKey: query.queryKey })));
     markup = render(url, language, queryClient);
+    renders += 1;
   }
   const queries = queryClient.getQueryCache().getAll();
   const notFound = queries.some((query) => isPublic(query) && query.state.error instanceof ApiError && query.state.error.status === 404);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublic(query) });
   queryClient.clear();
-  return { markup, state, status: notFound ? 404 : 200, chunks: page.component.chunks(language) };
+  return { markup, state, status: notFound ? 404 : 200, chunks: page.component.chunks(language), renders };
 }
