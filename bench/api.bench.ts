@@ -1,9 +1,9 @@
 // npm run bench:api — builds a temporary database with 100,000 products in 2,000 stores, starts
 // the real server on it, and drives it over loopback with autocannon. Prints requests per second
 // and p50/p99 latency per endpoint, against a trivial endpoint of the same server as the ceiling.
-// The "varied" target never repeats a URL (long-tail traffic the cache cannot answer), nor does "products pages
-// never asked twice" (each a page rendered for the first time, when the app is built); the server's
-// longest event-loop stall is printed for each target (bench/event-loop-probe.ts).
+// The "varied" target never repeats a URL (long-tail traffic the cache cannot answer), nor do "products pages
+// never asked twice" and "product pages never asked twice" (each a page rendered for the first time, when the app
+// is built); the server's longest event-loop stall is printed for each target (bench/event-loop-probe.ts).
 // Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PRODUCTS, BENCH_STORES;
 // BENCH_ONLY=varied (targets whose name contains it, and the ceiling); BENCH_PROFILE=dir writes the server's
 // CPU profile there (open it in Chrome DevTools), one file per thread; READ_WORKERS is passed on to the server;
@@ -25,7 +25,7 @@ import { migrateToPostgres } from '#api/db/pg/migrate-to-postgres.ts';
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from '#api/test/postgres-cluster.ts';
 import { buildBenchDatabase } from './api-bench-data.ts';
 import { printUncachedLists } from './uncached-lists.ts';
-import { variedProductPages, variedUrls } from './varied-urls.ts';
+import { productPagesOnce, variedProductPages, variedUrls } from './varied-urls.ts';
 import { mainThreadCpuMs, processCpuMs } from './process-cpu.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,6 +41,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
 console.log(`Building ${productCount.toLocaleString()} products in ${storeCount.toLocaleString()} stores…`);
 let started = performance.now();
 const catalogue = buildBenchDatabase(path.join(dataDir, 'souq-bayti.db'), storeCount, productCount);
+/** Every listed product's id (their pages are public). */
+const listedProductIds = catalogue.db.$client.prepare('SELECT id FROM products WHERE is_listed = 1').pluck().all() as string[];
 const productId = catalogue.db.$client.prepare('SELECT id FROM products WHERE is_listed = 1 ORDER BY created_at DESC LIMIT 1 OFFSET 500').pluck().get() as string;
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 await printUncachedLists(catalogue.db, { category: 'food', minPrice: '10', maxPrice: '40', searches: ['cushion', 'cu', 'مطرزة وسادة'], city: 'Amman', governorate: 'amman', deepOffset: 2_000 });
@@ -123,6 +125,7 @@ const allTargets = [
         { name: 'HTML: products page (server-rendered)', path: '/products', page: true },
         // Each a page rendered for the first time, as after a catalogue write or for a shared link: the render's cost.
         { name: 'HTML: products pages never asked twice', path: '/products', page: true, urls: variedProductPages() },
+        { name: 'HTML: product pages never asked twice', path: `/products/${productId}`, page: true, urls: productPagesOnce(listedProductIds) },
       ]
     : []),
 ];

@@ -58,6 +58,18 @@ export function variedProductPages(seed = 11) {
   });
 }
 
+/** Product pages, each product's once, in a random order: a crawler's visit, or shared links after a catalogue write. */
+export function productPagesOnce(ids: readonly string[], seed = 13) {
+  const { rand } = shopper(seed);
+  const order = [...ids];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  let next = 0;
+  return () => `/products/${order[next++ % order.length]}`;
+}
+
 export function variedUrls(seed = 7) {
   const { rand, chance, pick, word, search } = shopper(seed);
 
