@@ -62,6 +62,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through api/env.ts only.' },
+        // Hono builds a new object of every variable at each `c.var`: a handful per request on every API call.
+        { selector: "MemberExpression[object.name='c'][property.name='var']", message: "Use c.get('name'): c.var copies all of the request's variables each time." },
       ],
     },
   },

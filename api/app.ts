@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const logger = deps.logger ?? silentLogger;
   // The request id lets an operator find the log lines of an error a user reports.
-  const errorBody = (c: Context<AppEnv>, code: string, message: string, extra: Record<string, unknown> = {}) => ({ message, code, ...extra, requestId: c.var.requestId });
+  const errorBody = (c: Context<AppEnv>, code: string, message: string, extra: Record<string, unknown> = {}) => ({ message, code, ...extra, requestId: c.get('requestId') });
   const limits = deps.limits ?? memoryRateLimitStore();
   const push = deps.push ?? createPushSender({ db: deps.db, env: deps.env, logger });
 
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps) {
       return c.json(errorBody(c, code, messages[code as keyof typeof messages] ?? err.message), status);
     }
     // Unexpected: log it with its stack, once (never the request body or cookies), and answer without details.
-    logger.error({ err, requestId: c.var.requestId, method: c.req.method, route: routePath(c) }, 'unexpected error');
+    logger.error({ err, requestId: c.get('requestId'), method: c.req.method, route: routePath(c) }, 'unexpected error');
     return c.json(errorBody(c, 'serverError', messages.serverError), 500);
   });
 

@@ -11,25 +11,25 @@ import { listStores, listUsers, setStoreActive, setUserActive } from './admin.se
 export const adminRoutes = router()
   .use(adminGate)
   .get('/users', valid('query', AdminUsersQuery), async (c) => {
-    const { rows, total } = await listUsers(c.var.db, c.req.valid('query'));
+    const { rows, total } = await listUsers(c.get('db'), c.req.valid('query'));
     c.header(ADMIN_TOTAL_HEADER, String(total));
     return c.json(rows);
   })
   .put('/users/:id', valid('param', IdParamSchema), valid('json', ActiveSwitchSchema), async (c) => {
     const admin = requireAdmin(c);
-    const user = await setUserActive(c.var.db, admin.id, c.req.valid('param').id, c.req.valid('json').isActive);
+    const user = await setUserActive(c.get('db'), admin.id, c.req.valid('param').id, c.req.valid('json').isActive);
     return c.json(user);
   })
   .get('/stores', valid('query', AdminListQuery), async (c) => {
-    const { rows, total } = await listStores(c.var.db, c.req.valid('query'));
+    const { rows, total } = await listStores(c.get('db'), c.req.valid('query'));
     c.header(ADMIN_TOTAL_HEADER, String(total));
     return c.json(rows);
   })
   .put('/stores/:id', valid('param', IdParamSchema), valid('json', ActiveSwitchSchema), async (c) => {
-    const store = await setStoreActive(c.var.db, c.req.valid('param').id, c.req.valid('json').isActive);
+    const store = await setStoreActive(c.get('db'), c.req.valid('param').id, c.req.valid('json').isActive);
     return c.json(store);
   })
   .get('/orders', valid('query', AdminOrdersQuery), async (c) => {
     const { limit, reference } = c.req.valid('query');
-    return c.json(await listOrdersForAdmin(c.var.db, limit, reference));
+    return c.json(await listOrdersForAdmin(c.get('db'), limit, reference));
   });

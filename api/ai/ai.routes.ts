@@ -27,9 +27,9 @@ export const aiRoutes = router().post('/analyze-image', sellersOnly, valid('json
   enforceRateLimit(c, analyzeLimiter, user.id);
   const { imageBase64, userLanguage } = c.req.valid('json');
   const photo = await prepareAnalysisPhoto(decodeBase64Photo(imageBase64));
-  const env = c.var.env;
+  const env = c.get('env');
   if (!env.openaiApiKey) return c.json(await analyseOffline(photo));
-  const choices = await c.var.db
+  const choices = await c.get('db')
     .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
     .from(categories)
     .orderBy(asc(categories.sortOrder));

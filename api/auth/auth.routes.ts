@@ -44,8 +44,8 @@ const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));
 export const authRoutes = router()
   .post('/register', valid('json', RegisterSchema), async (c) => {
     const input = c.req.valid('json');
-    const db = c.var.db;
-    await charge(c.var.limits, abuseRules.registrationsPerAddress, clientAddress(c));
+    const db = c.get('db');
+    await charge(c.get('limits'), abuseRules.registrationsPerAddress, clientAddress(c));
     if (await findUserByEmail(db, input.email)) throw conflict('emailTaken');
     const passwordHash = await hashPassword(input.password);
     const user = first(await db
@@ -60,17 +60,17 @@ export const authRoutes = router()
   })
   .post('/login', valid('json', LoginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
-    const db = c.var.db;
+    const db = c.get('db');
     // Only failures count: the journeys' and families' many good sign-ins from one address never do.
     const limited: [typeof abuseRules.loginFailuresPerAccount, string][] = [
       [abuseRules.loginFailuresPerAccount, email],
       [abuseRules.loginFailuresPerAddress, clientAddress(c)],
     ];
-    await refuseWhenSpent(c.var.limits, limited);
+    await refuseWhenSpent(c.get('limits'), limited);
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !ok) {
-      for (const [rule, key] of limited) await c.var.limits.take(rule, key);
+      for (const [rule, key] of limited) await c.get('limits').take(rule, key);
       throw new AppError(401, 'invalidCredentials');
     }
     if (!user.isActive) throw new AppError(403, 'accountDeactivated');
@@ -80,22 +80,22 @@ export const authRoutes = router()
   })
   .post('/logout', async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
-    if (token) await deleteSession(c.var.db, token);
+    if (token) await deleteSession(c.get('db'), token);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ ok: true });
   })
   .get('/auth/user', async (c) => {
-    if (!c.var.user && c.req.header(VISITOR_OK_HEADER) === '1') return c.body(null, 204);
+    if (!c.get('user') && c.req.header(VISITOR_OK_HEADER) === '1') return c.body(null, 204);
     const user = requireUser(c);
     const token = getCookie(c, SESSION_COOKIE)!;
-    setSessionCookie(c, token, await touchSession(c.var.db, token));
+    setSessionCookie(c, token, await touchSession(c.get('db'), token));
     return c.json(toUserDto(user));
   })
   .put('/auth/password', valid('json', PasswordChangeSchema), async (c) => {
     const user = requireUser(c);
     const { currentPassword, newPassword } = c.req.valid('json');
     await checkCurrentPassword(user, currentPassword);
-    const db = c.var.db;
+    const db = c.get('db');
     await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date().toISOString() }).where(eq(users.id, user.id));
     await deleteOtherSessions(db, user.id, getCookie(c, SESSION_COOKIE)!);
     return c.json({ ok: true });
@@ -103,7 +103,7 @@ export const authRoutes = router()
   // Ends every session of the account, this one included ("sign out on every device").
   .post('/auth/sign-out-everywhere', async (c) => {
     const user = requireUser(c);
-    await deleteUserSessions(c.var.db, user.id);
+    await deleteUserSessions(c.get('db'), user.id);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ ok: true });
   })
@@ -111,7 +111,7 @@ export const authRoutes = router()
     const user = requireUser(c);
     const input = c.req.valid('json');
     if (input.email !== user.email) await checkCurrentPassword(user, input.currentPassword);
-    const db = c.var.db;
+    const db = c.get('db');
     const taken = first(await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id))).limit(1));
     if (taken) throw conflict('emailTaken');
     const updated = first(await db

@@ -13,22 +13,22 @@ const lineParam = v.object({ id: idSchema });
 // Idempotency-Key (handled globally), so the offline outbox can replay them safely.
 export const cartRoutes = router()
   .use('*', signedIn)
-  .get('/', async (c) => c.json(await listCart(c.var.db, requireUser(c).id)))
+  .get('/', async (c) => c.json(await listCart(c.get('db'), requireUser(c).id)))
   .post('/', valid('json', CartAddSchema), async (c) => {
     const user = requireUser(c);
     const { productId, quantity } = c.req.valid('json');
-    const { line, created } = await addToCart(c.var.db, user.id, productId, quantity);
+    const { line, created } = await addToCart(c.get('db'), user.id, productId, quantity);
     return c.json(line, created ? 201 : 200);
   })
   .delete('/', async (c) => {
-    await clearCart(c.var.db, requireUser(c).id);
+    await clearCart(c.get('db'), requireUser(c).id);
     return c.body(null, 204);
   })
   .put('/:id', valid('param', lineParam), valid('json', CartUpdateSchema), async (c) => {
     const user = requireUser(c);
-    return c.json(await updateCartLine(c.var.db, user.id, c.req.valid('param').id, c.req.valid('json').quantity));
+    return c.json(await updateCartLine(c.get('db'), user.id, c.req.valid('param').id, c.req.valid('json').quantity));
   })
   .delete('/:id', valid('param', lineParam), async (c) => {
-    await removeCartLine(c.var.db, requireUser(c).id, c.req.valid('param').id);
+    await removeCartLine(c.get('db'), requireUser(c).id, c.req.valid('param').id);
     return c.body(null, 204);
   });

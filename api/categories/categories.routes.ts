@@ -11,17 +11,17 @@ import { createCategory, deleteCategory, updateCategory } from './categories.ser
 // Categories: public list; admin create, update and delete (only when no product uses it).
 export const categoriesRoutes = router()
   .get('/', async (c) => {
-    const rows = await c.var.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.nameEn));
+    const rows = await c.get('db').select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.nameEn));
     publicCache(c);
     return c.json(rows.map(toCategoryDto));
   })
   .post('/', adminGate, valid('json', CategorySchema), async (c) => {
-    return c.json(await createCategory(c.var.db, c.req.valid('json')), 201);
+    return c.json(await createCategory(c.get('db'), c.req.valid('json')), 201);
   })
   .put('/:id', adminGate, valid('param', IdParamSchema), valid('json', CategorySchema), async (c) => {
-    return c.json(await updateCategory(c.var.db, c.req.valid('param').id, c.req.valid('json')));
+    return c.json(await updateCategory(c.get('db'), c.req.valid('param').id, c.req.valid('json')));
   })
   .delete('/:id', adminGate, valid('param', IdParamSchema), async (c) => {
-    await deleteCategory(c.var.db, c.req.valid('param').id);
+    await deleteCategory(c.get('db'), c.req.valid('param').id);
     return c.json({ success: true });
   });

@@ -3,6 +3,6 @@ import { checkHealth } from './health.service.ts';
 
 // For load balancers, Docker's HEALTHCHECK and uptime monitors: public, answers no private data.
 export const healthRoutes = router().get('/', async (c) => {
-  const health = await checkHealth(c.var.db, c.var.env.dataDir, c.var.env.minFreeDiskMb);
+  const health = await checkHealth(c.get('db'), c.get('env').dataDir, c.get('env').minFreeDiskMb);
   return c.json(health, health.status === 'ok' ? 200 : 503);
 });

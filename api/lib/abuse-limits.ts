@@ -20,7 +20,7 @@ export const abuseRules = {
  * that proxy appended last to X-Forwarded-For. In-process calls (tests, the pre-render) have none.
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.env.trustProxy) {
+  if (c.get('env').trustProxy) {
     const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }

@@ -12,12 +12,12 @@ export const SESSION_DAYS = 30;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Loads the signed-in user (if any) into `c.var.user`; an inactive user counts as signed out. */
+/** Loads the signed-in user (if any) into `c.get('user')`; an inactive user counts as signed out. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
   const token = getCookie(c, SESSION_COOKIE);
   if (token) {
-    const db = c.var.db;
+    const db = c.get('db');
     const row = first(await db
       .select({ user: users })
       .from(sessions)
@@ -28,18 +28,21 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Any handler's context: what requireUser reads of it. */
+type UserContext = { get: (key: 'user') => SessionUser | null };
+
 /** The signed-in user, or a 401. */
-export function requireUser(c: { var: { user: SessionUser | null } }): SessionUser {
-  const user = c.var.user;
+export function requireUser(c: UserContext): SessionUser {
+  const user = c.get('user');
   if (!user) throw unauthorized();
   return user;
 }
 
 /** The signed-in user with one of the roles (admin always passes), else 401/403. */
-export function requireRole(c: { var: { user: SessionUser | null } }, ...roles: SessionUser['role'][]): SessionUser {
+export function requireRole(c: UserContext, ...roles: SessionUser['role'][]): SessionUser {
   const user = requireUser(c);
   if (user.role !== 'admin' && !roles.includes(user.role)) throw forbidden();
   return user;
 }
 
-export const requireAdmin = (c: { var: { user: SessionUser | null } }) => requireRole(c, 'admin');
+export const requireAdmin = (c: UserContext) => requireRole(c, 'admin');

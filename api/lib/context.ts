@@ -8,7 +8,7 @@ import type { PushSender } from '#api/push/push-sender.ts';
 
 export type SessionUser = typeof users.$inferSelect;
 
-/** What every handler can reach through `c.var`. */
+/** What every handler can reach through `c.get` (not `c.var`: Hono builds a new object of them at each `c.var`). */
 export type AppVariables = {
   db: Db;
   env: Env;
@@ -24,5 +24,5 @@ export type AppVariables = {
 
 export type AppEnv = { Variables: AppVariables };
 
-/** Every resource router is created with this so that `c.var` is typed. */
+/** Every resource router is created with this so that `c.get` is typed. */
 export const router = () => new Hono<AppEnv>();

@@ -8,7 +8,7 @@ import type { AppEnv } from './context.ts';
  */
 export function cameOverHttps(c: Context<AppEnv>): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
-  const env = c.var.env;
+  const env = c.get('env');
   if (env.trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase() === 'https') return true;
   return env.secureCookies;
 }

@@ -41,7 +41,7 @@ type StoredAnswer = typeof idempotencyKeys.$inferSelect;
  */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('Idempotency-Key');
-  const user = c.var.user;
+  const user = c.get('user');
   if (!key || !user || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   if (!KEY_PATTERN.test(key)) throw badRequest('invalidInput', { issues: [{ path: 'Idempotency-Key', code: 'invalidInput', message: 'Invalid Idempotency-Key' }] });
 
@@ -53,7 +53,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   let finish!: () => void;
   inFlight.set(slot, new Promise<void>((resolve) => (finish = resolve)));
 
-  const db = c.var.db;
+  const db = c.get('db');
   const mine = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
   const request = { method: c.req.method, path: c.req.path, fingerprint };
   try {

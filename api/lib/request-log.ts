@@ -27,7 +27,7 @@ export function requestLog(logger: Logger, logRequests: boolean) {
       route: routePath(c),
       status: c.res.status,
       ms: Math.round((performance.now() - start) * 10) / 10,
-      userId: c.var.user?.id,
+      userId: c.get('user')?.id,
     }, 'request');
   });
 }

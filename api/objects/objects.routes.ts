@@ -28,18 +28,18 @@ export const objectsApiRoutes = router()
   .post('/upload', async (c) => {
     const user = requireUser(c);
     enforceRateLimit(c, uploadLimiter, user.id);
-    return c.json({ uploadURL: await createUploadUrl(c.var.db, user.id, c.var.env.publicUrl) });
+    return c.json({ uploadURL: await createUploadUrl(c.get('db'), user.id, c.get('env').publicUrl) });
   })
   .put('/upload/:token', async (c) => {
     const user = requireUser(c);
     // The app's body limit answers 413 past 10 MB while the bytes stream in.
     const readBytes = async () => Buffer.from(await c.req.arrayBuffer());
-    const stored = await receiveUpload(c.var.db, c.var.storage, c.req.param('token'), user, readBytes);
+    const stored = await receiveUpload(c.get('db'), c.get('storage'), c.req.param('token'), user, readBytes);
     return c.json({ objectPath: stored.objectPath, widths: stored.widths, width: stored.width, height: stored.height });
   })
   .put('/acl', valid('json', aclSchema), async (c) => {
     const user = requireUser(c);
-    return c.json(await makePublic(c.var.db, c.req.valid('json').objectPath, user));
+    return c.json(await makePublic(c.get('db'), c.req.valid('json').objectPath, user));
   });
 
 /**
@@ -57,22 +57,22 @@ export const objectsFileRoutes = router()
   });
 
 async function servePhoto(c: Context<AppEnv>, id: string, requested: number) {
-  const row = await findStoredObject(c.var.db, id);
+  const row = await findStoredObject(c.get('db'), id);
   if (!row) throw notFound();
   if (!row.isPublic) {
     // /objects is outside /api, so the session is read only for the rare private photo.
     await loadSession(c, async () => {});
-    if (c.var.user?.id !== row.ownerId) throw notFound();
+    if (c.get('user')?.id !== row.ownerId) throw notFound();
   }
   const key = `uploads/${row.id}/${pickWidth(row.widths, requested)}.webp`;
-  const cdn = c.var.env.publicObjectsUrl;
+  const cdn = c.get('env').publicObjectsUrl;
   // Public photos from the CDN; a short-lived redirect, so moving to another CDN takes effect within a day
   // (docs/decisions/027-photo-storage-backends.md). Private ones never leave through it.
   if (cdn && row.isPublic) {
     c.header('Cache-Control', 'public, max-age=86400');
     return c.redirect(`${cdn}/${key}`, 302);
   }
-  const bytes = await c.var.storage.get(key);
+  const bytes = await c.get('storage').get(key);
   if (!bytes) throw notFound();
   return c.body(new Uint8Array(bytes), 200, {
     'Content-Type': 'image/webp',

@@ -28,34 +28,34 @@ export const ordersRoutes = router()
   .use('*', signedIn)
   .post('/', valid('json', CheckoutSchema), async (c) => {
     const user = requireUser(c);
-    await charge(c.var.limits, abuseRules.checkoutsPerUser, user.id);
-    const checkoutId = await placeOrders(c.var.db, user.id, c.req.valid('json'));
-    const result = await getCheckoutResult(c.var.db, user, checkoutId);
-    c.var.push.notify('newOrder', result.orders.map((order) => order.id));
+    await charge(c.get('limits'), abuseRules.checkoutsPerUser, user.id);
+    const checkoutId = await placeOrders(c.get('db'), user.id, c.req.valid('json'));
+    const result = await getCheckoutResult(c.get('db'), user, checkoutId);
+    c.get('push').notify('newOrder', result.orders.map((order) => order.id));
     return c.json(result, 201);
   })
-  .get('/my-orders', valid('query', pageQuery), async (c) => c.json(await listBuyerOrders(c.var.db, requireUser(c).id, c.req.valid('query'))))
+  .get('/my-orders', valid('query', pageQuery), async (c) => c.json(await listBuyerOrders(c.get('db'), requireUser(c).id, c.req.valid('query'))))
   .get('/recent', sellerOnly, valid('query', v.object({ limit: queryInt(1, 100, 10) })), async (c) => {
     const user = requireRole(c, 'seller');
-    return c.json(await listRecentSellerOrders(c.var.db, user.id, c.req.valid('query').limit));
+    return c.json(await listRecentSellerOrders(c.get('db'), user.id, c.req.valid('query').limit));
   })
   .get('/seller-summary', sellerOnly, async (c) => {
-    const summary = await sellerOrdersSummary(c.var.db, requireRole(c, 'seller').id);
+    const summary = await sellerOrdersSummary(c.get('db'), requireRole(c, 'seller').id);
     privateRevalidate(c);
     return c.json(summary);
   })
-  .get('/checkouts/:id', valid('param', idParam), async (c) => c.json(await getCheckoutResult(c.var.db, requireUser(c), c.req.valid('param').id)))
-  .get('/:id', valid('param', idParam), async (c) => c.json(await getOrderForViewer(c.var.db, requireUser(c), c.req.valid('param').id)))
+  .get('/checkouts/:id', valid('param', idParam), async (c) => c.json(await getCheckoutResult(c.get('db'), requireUser(c), c.req.valid('param').id)))
+  .get('/:id', valid('param', idParam), async (c) => c.json(await getOrderForViewer(c.get('db'), requireUser(c), c.req.valid('param').id)))
   .put('/:id/status', valid('param', idParam), valid('json', OrderStatusUpdateSchema), async (c) => {
     const user = requireUser(c);
-    const order = await changeOrderStatus(c.var.db, user, c.req.valid('param').id, c.req.valid('json').status);
+    const order = await changeOrderStatus(c.get('db'), user, c.req.valid('param').id, c.req.valid('json').status);
     // The seller hears of a cancellation only when the buyer made it.
-    if (order.status === 'cancelled' && order.buyerId === user.id) c.var.push.notify('orderCancelled', [order.id]);
+    if (order.status === 'cancelled' && order.buyerId === user.id) c.get('push').notify('orderCancelled', [order.id]);
     return c.json(order);
   })
   .put('/:id/cliq-reference', valid('param', idParam), valid('json', CliqReferenceUpdateSchema), async (c) => {
     const user = requireUser(c);
-    return c.json(await setCliqReference(c.var.db, user, c.req.valid('param').id, c.req.valid('json').cliqReference));
+    return c.json(await setCliqReference(c.get('db'), user, c.req.valid('param').id, c.req.valid('json').cliqReference));
   });
 
 /** GET /api/stores/{id}/orders (owner or admin), mounted under /api/stores in app.ts. */
@@ -66,6 +66,6 @@ export const storeOrdersRoutes = router().get(
   valid('query', v.object({ ...pageQuery.entries, status: v.optional(v.picklist(orderStatuses, 'invalidInput')), reference: orderReferenceQuery })),
   async (c) => {
     const user = requireRole(c, 'seller');
-    return c.json(await listStoreOrders(c.var.db, user, c.req.valid('param').id, c.req.valid('query')));
+    return c.json(await listStoreOrders(c.get('db'), user, c.req.valid('param').id, c.req.valid('query')));
   },
 );

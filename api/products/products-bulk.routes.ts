@@ -15,6 +15,6 @@ const sellersOnly = createMiddleware<AppEnv>(async (c, next) => {
 // in `failures` with their reason. 201 when anything was created, else 200 with the failures.
 export const productsBulkRoutes = router().post('/bulk', sellersOnly, valid('json', BulkCreateSchema), async (c) => {
   const user = requireRole(c, 'seller');
-  const result = await createProductsInBulk(c.var.db, user, c.req.valid('json').products);
+  const result = await createProductsInBulk(c.get('db'), user, c.req.valid('json').products);
   return c.json(result, result.success > 0 ? 201 : 200);
 });

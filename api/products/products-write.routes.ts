@@ -21,27 +21,27 @@ const sellerOnly = createMiddleware<AppEnv>(async (c, next) => {
 export const productsWriteRoutes = router()
   .post('/', sellerOnly, valid('json', ProductFormSchema), async (c) => {
     const user = requireRole(c, 'seller');
-    return c.json(await createProduct(c.var.db, user, c.req.valid('json'), 'active'), 201);
+    return c.json(await createProduct(c.get('db'), user, c.req.valid('json'), 'active'), 201);
   })
   .put('/:id', sellerOnly, valid('param', idParam), valid('json', ProductUpdateSchema), async (c) => {
     const user = requireRole(c, 'seller');
     const { id } = c.req.valid('param');
-    const before = await productPhotoPaths(c.var.db, id);
-    const product = await updateProduct(c.var.db, user, id, c.req.valid('json'));
-    await deleteUnusedPhotos(c.var.db, c.var.storage, before);
+    const before = await productPhotoPaths(c.get('db'), id);
+    const product = await updateProduct(c.get('db'), user, id, c.req.valid('json'));
+    await deleteUnusedPhotos(c.get('db'), c.get('storage'), before);
     return c.json(product);
   })
   .delete('/:id', valid('param', idParam), async (c) => {
     const user = requireRole(c, 'seller');
     const { id } = c.req.valid('param');
-    const photos = await productPhotoPaths(c.var.db, id);
-    await deleteProduct(c.var.db, user, id);
-    await deleteUnusedPhotos(c.var.db, c.var.storage, photos);
+    const photos = await productPhotoPaths(c.get('db'), id);
+    await deleteProduct(c.get('db'), user, id);
+    await deleteUnusedPhotos(c.get('db'), c.get('storage'), photos);
     return c.json({ success: true });
   });
 
 // POST /api/listing-drafts: the same body saved with status draft (no completeness threshold).
 export const listingDraftsRoutes = router().post('/', sellerOnly, valid('json', ProductFormSchema), async (c) => {
   const user = requireRole(c, 'seller');
-  return c.json(await createProduct(c.var.db, user, c.req.valid('json'), 'draft'), 201);
+  return c.json(await createProduct(c.get('db'), user, c.req.valid('json'), 'draft'), 201);
 });

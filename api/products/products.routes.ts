@@ -15,12 +15,12 @@ const productNotFound = () => new AppError(404, 'productNotFound', { message: 'P
 export const productsRoutes = router()
   .get('/', valid('query', ProductListQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    return respondCached(c, await listProducts(c.var.db, query, acceptedEncoding(c)));
+    return respondCached(c, await listProducts(c.get('db'), query, acceptedEncoding(c)));
   })
   .get(`/:id{${UUID_PATTERN}}`, valid('param', idParam), valid('query', ProductIncludeSchema), async (c) => {
     const { id } = c.req.valid('param');
     const withSeller = c.req.valid('query').include === 'storeSeller';
-    const db = c.var.db;
+    const db = c.get('db');
     const key = `product/${id.toLowerCase()}?${withSeller}`;
     const entry = await cachedResponse(db, key, async () => {
       const detail = await productDetail(db, id, withSeller);
@@ -30,6 +30,6 @@ export const productsRoutes = router()
     // Not public (or missing): the owner and admins still see drafts, deleted products and
     // products of inactive stores, privately.
     const detail = await productDetail(db, id, withSeller);
-    if (!detail || !canSeeProduct(detail, c.var.user)) throw productNotFound();
+    if (!detail || !canSeeProduct(detail, c.get('user'))) throw productNotFound();
     return c.json(detail.product);
   });

@@ -22,9 +22,9 @@ const pageQuery = v.object({ limit: queryInt(1, 100, 50), offset: queryInt(0, 1_
 export const reviewsRoutes = router()
   .get(`/:id{${UUID_PATTERN}}/reviews`, valid('param', idParam), valid('query', pageQuery), async (c) => {
     const { id } = c.req.valid('param');
-    const db = c.var.db;
+    const db = c.get('db');
     const product = await productForReviews(db, id);
-    const viewer = c.var.user;
+    const viewer = c.get('user');
     const visible = product && (product.isListed || viewer?.role === 'admin' || viewer?.id === product.sellerId);
     if (!visible) throw productNotFound();
     if (product.isListed) revalidateEachTime(c);
@@ -32,7 +32,7 @@ export const reviewsRoutes = router()
   })
   .post(`/:id{${UUID_PATTERN}}/reviews`, signedIn, valid('param', idParam), valid('json', ReviewInputSchema), async (c) => {
     const user = requireUser(c);
-    await charge(c.var.limits, abuseRules.reviewsPerUser, user.id);
-    const { review, created } = await saveReview(c.var.db, user, c.req.valid('param').id, c.req.valid('json'));
+    await charge(c.get('limits'), abuseRules.reviewsPerUser, user.id);
+    const { review, created } = await saveReview(c.get('db'), user, c.req.valid('param').id, c.req.valid('json'));
     return c.json(review, created ? 201 : 200);
   });

@@ -17,7 +17,7 @@ const idParam = v.object({ id: v.string() });
 export const storesRoutes = router()
   .get('/', valid('query', StoreListQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    return respondCached(c, await listStores(c.var.db, query, acceptedEncoding(c)));
+    return respondCached(c, await listStores(c.get('db'), query, acceptedEncoding(c)));
   })
   .get('/slug/:slug', valid('param', slugParam), valid('query', StoreIncludeSchema), async (c) => {
     const { slug } = c.req.valid('param');
@@ -32,7 +32,7 @@ type StoreContext = Context<AppEnv>;
 
 /** A public store from the cache; an inactive one only for its seller and admins (never cached). */
 async function answerStore(c: StoreContext, key: string, by: { id: string } | { slug: string }, withSeller: boolean) {
-  const db = c.var.db;
+  const db = c.get('db');
   const entry = await cachedResponse(db, `store/${key}?${withSeller}`, async () => {
     const detail = await storeDetail(db, by, withSeller);
     return detail?.isPublic ? detail.store : null;
@@ -41,6 +41,6 @@ async function answerStore(c: StoreContext, key: string, by: { id: string } | { 
   const detail: StoreDetail | null = await storeDetail(db, by, withSeller);
   if (!detail) throw storeNotFound();
   // A closed store exists but is not shown: its own code, so its address says "Store Not Found" rather than "Page Not Found".
-  if (!canSeeStore(detail, c.var.user)) throw new AppError(404, 'storeHidden', { message: 'Store not found' });
+  if (!canSeeStore(detail, c.get('user'))) throw new AppError(404, 'storeHidden', { message: 'Store not found' });
   return c.json(detail.store);
 }

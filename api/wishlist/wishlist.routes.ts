@@ -10,13 +10,13 @@ import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.serv
 // The signed-in user's wishlist (private, no-store).
 export const wishlistRoutes = router()
   .use('*', signedIn)
-  .get('/', async (c) => c.json(await listWishlist(c.var.db, requireUser(c).id)))
+  .get('/', async (c) => c.json(await listWishlist(c.get('db'), requireUser(c).id)))
   .post('/', valid('json', WishlistAddSchema), async (c) => {
     const user = requireUser(c);
-    const { entry, created } = await addToWishlist(c.var.db, user.id, c.req.valid('json').productId);
+    const { entry, created } = await addToWishlist(c.get('db'), user.id, c.req.valid('json').productId);
     return c.json(entry, created ? 201 : 200);
   })
   .delete('/:productId', valid('param', v.object({ productId: idSchema })), async (c) => {
-    await removeFromWishlist(c.var.db, requireUser(c).id, c.req.valid('param').productId);
+    await removeFromWishlist(c.get('db'), requireUser(c).id, c.req.valid('param').productId);
     return c.body(null, 204);
   });
