@@ -16,6 +16,11 @@ export function preloadToaster(): void {
   void toaster.start();
 }
 
+/**
+ * The viewport mounts with the first toast, not when its code has loaded: mounting Radix's provider and viewport
+ * is a task of its own (~20 ms on a desktop, four times that on a phone) in the seconds the first page starts,
+ * for a toast most visits never raise (docs/decisions/022, "Long tail, fifteenth round").
+ */
 export function LazyToaster() {
   const loaded = toaster.use();
   const [raised, setRaised] = useState(hasPendingToast);
@@ -23,5 +28,5 @@ export function LazyToaster() {
   useEffect(() => {
     if (raised) void toaster.start();
   }, [raised]);
-  return loaded ? <loaded.Toaster /> : null;
+  return loaded && raised ? <loaded.Toaster /> : null;
 }
