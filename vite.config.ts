@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import UnoCSS from 'unocss/vite';
 import { pwaPlugin } from './web/pwa.config.ts';
-import { emitBuildId, fontFaces, pageChunks, precacheGroups, choosePageFont, compileEagerly } from './web/build-plugins.ts';
+import { emitBuildId, sourcesBuildId, fontFaces, pageChunks, precacheGroups, choosePageFont, compileEagerly } from './web/build-plugins.ts';
 
 // Tests of what only the SQLite engine has: its file backups, its reader threads and statement cache, its
 // connection lock and query plans (PostgreSQL's plans are checked in api/catalogue/pg/).
@@ -69,7 +69,7 @@ const reactRouterForBuilds = {
   alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
 };
 
-const appBuild = process.env.APP_BUILD ?? Date.now().toString(36);
+const appBuild = process.env.APP_BUILD ?? sourcesBuildId(fileURLToPath(new URL('.', import.meta.url)));
 
 /**
  * The server's pre-render (web/prerender/entry.tsx) is a second, Node build into dist-server/,

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Plugin, Rollup } from 'vite';
-import { compileEagerly, EAGER_COMPILE_HINT, fontFaces, pageFontScript } from './build-plugins.ts';
+import { compileEagerly, EAGER_COMPILE_HINT, fontFaces, pageFontScript, sourcesBuildId } from './build-plugins.ts';
 import { WEB_FONTS_ATTRIBUTE } from './ui/fonts.ts';
 
 const CSS_ID = `${process.cwd()}/node_modules/@fontsource/cairo/400.css`;
@@ -114,5 +116,36 @@ describe('compileEagerly', () => {
     expect(bundle['assets/seller.js'].code).toBe('export const a=1;');
     expect(bundle['assets/seller.js'].map!.mappings).toBe('AAAA');
     expect(bundle['assets/index.css'].source).toBe('a{}');
+  });
+});
+
+describe('sourcesBuildId', () => {
+  /** A checkout's files under a fresh folder. */
+  function checkout(files: Record<string, string>) {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-build-id-'));
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    }
+    return root;
+  }
+  const sources = { 'web/main.tsx': 'start()', 'web/ui/button.tsx': 'export {}', 'api/contract/money.ts': 'export {}', 'public/robots.txt': 'User-agent: *', 'package-lock.json': '{}' };
+
+  it('is the same for the same sources in another checkout, so a rebuild names every file as before', () => {
+    expect(sourcesBuildId(checkout(sources))).toBe(sourcesBuildId(checkout(sources)));
+  });
+
+  it('changes with any file a bundle is made from, its name or a dependency version', () => {
+    const before = sourcesBuildId(checkout(sources));
+    expect(sourcesBuildId(checkout({ ...sources, 'web/ui/button.tsx': 'export const x = 1' }))).not.toBe(before);
+    expect(sourcesBuildId(checkout({ ...sources, 'api/contract/money.ts': 'export const y = 2' }))).not.toBe(before);
+    expect(sourcesBuildId(checkout({ ...sources, 'package-lock.json': '{"v":2}' }))).not.toBe(before);
+    const { 'web/ui/button.tsx': button, ...others } = sources;
+    expect(sourcesBuildId(checkout({ ...others, 'web/ui/buttons.tsx': button }))).not.toBe(before);
+  });
+
+  it('leaves tests out: changing one rebuilds nothing a phone downloads', () => {
+    const before = sourcesBuildId(checkout({ ...sources, 'web/ui/button.test.tsx': 'it()' }));
+    expect(sourcesBuildId(checkout({ ...sources, 'web/ui/button.test.tsx': 'it.each()' }))).toBe(before);
   });
 });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_CHUNKS_FILE, TAP_ANSWER_CHUNKS } from '../api/pages/prerender.ts';
 import { PRECACHE_GROUPS_FILE, type PrecacheGroup } from './lib/pwa/precache-groups.ts';
@@ -56,6 +59,32 @@ export function choosePageFont(): Plugin {
       },
     },
   };
+}
+
+/** What a build is made of: the app's, the server's and the contract's code, the public files, the configuration and the dependencies' versions. */
+const BUILD_INPUTS = ['web', 'api', 'public', 'package-lock.json', 'vite.config.ts', 'uno.config.ts', 'lingui.config.ts', 'tsconfig.json'];
+/** Files no bundle is made from. */
+const NOT_BUILT = /\.test\.tsx?$|(^|\/)node_modules\//;
+
+/**
+ * The build's id, from the contents of the files under `root` a build is made from (tests left out): the same
+ * sources build the same id, so the same chunks under the same names. It used to be the build's time,
+ * which every chunk carries through the entry (the service worker and the saved cache read it): each
+ * rebuild of unchanged code renamed every file, so a returning buyer downloaded all the app's code again,
+ * and two servers built from one commit named their files differently (docs/decisions/022, "Web,
+ * seventeenth round"). The server's code is in: a change there renames the app's files too, but no change
+ * the bundles are made of can be missed.
+ */
+export function sourcesBuildId(root: string): string {
+  const files = BUILD_INPUTS.flatMap((input) => {
+    const full = path.join(root, input);
+    if (!fs.existsSync(full)) return [];
+    if (!fs.statSync(full).isDirectory()) return [input];
+    return fs.readdirSync(full, { recursive: true, encoding: 'utf8' }).map((name) => `${input}/${name.split(path.sep).join('/')}`);
+  }).filter((file) => !NOT_BUILT.test(file) && fs.statSync(path.join(root, file)).isFile()).sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file))).update('\0');
+  return hash.digest('hex').slice(0, 12);
 }
 
 /**
