@@ -25,6 +25,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { checkA11y, type A11yOptions } from './axe.ts';
 import { demoAccounts, e2eAdmin } from './accounts.ts';
 import { exactly, tr, trf, type Language } from './i18n.ts';
+import { keepOfflineAcrossDocuments } from './offline-emulation.ts';
 
 export type Role = 'buyer' | 'seller' | 'admin';
 export type Account = { email: string; password: string; id: string; firstName: string };
@@ -44,7 +45,9 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36
 
 export const test = base.extend<Fixtures>({
   // Every journey fails on a Content-Security-Policy violation reported in any page's console.
-  context: async ({ context }, use) => {
+  // And `context.setOffline(true)` holds for every document opened while offline (offline-emulation.ts).
+  context: async ({ context, baseURL }, use) => {
+    keepOfflineAcrossDocuments(context, baseURL!);
     const violations: string[] = [];
     context.on('console', (message) => {
       if (/Content.Security.Policy|Refused to (execute|load|apply|connect|frame|evaluate|create)/i.test(message.text())) violations.push(message.text());
