@@ -69,13 +69,18 @@ const reactRouterForBuilds = {
   alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
 };
 
-const appBuild = process.env.APP_BUILD ?? sourcesBuildId(fileURLToPath(new URL('.', import.meta.url)));
+/**
+ * The build's id: a hash of the sources for a build, so a rebuild of the same code names its files alike; the
+ * dev server and the tests need any id, and skip hashing the sources at every start.
+ */
+const appBuildFor = (command: 'build' | 'serve') =>
+  process.env.APP_BUILD ?? (command === 'build' ? sourcesBuildId(fileURLToPath(new URL('.', import.meta.url))) : Date.now().toString(36));
 
 /**
  * The server's pre-render (web/prerender/entry.tsx) is a second, Node build into dist-server/,
  * outside the folder the server publishes; everything is bundled so it needs no node_modules layout.
  */
-const prerenderBuild: UserConfig = {
+const prerenderBuild = (appBuild: string): UserConfig => ({
   root: 'web',
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), UnoCSS()],
   // React's production build: the server renders every public page.
@@ -83,9 +88,11 @@ const prerenderBuild: UserConfig = {
   resolve: reactRouterForBuilds,
   ssr: { noExternal: true },
   build: { ssr: 'prerender/entry.tsx', outDir: '../dist-server', emptyOutDir: true, target: 'node20', reportCompressedSize: false },
-};
+});
 
-export default defineConfig(({ isSsrBuild, command }) => isSsrBuild ? prerenderBuild : {
+export default defineConfig(({ isSsrBuild, command }) => {
+  const appBuild = appBuildFor(command);
+  return isSsrBuild ? prerenderBuild(appBuild) : {
   root: 'web',
   resolve: command === 'build' ? reactRouterForBuilds : undefined,
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
@@ -195,4 +202,5 @@ export default defineConfig(({ isSsrBuild, command }) => isSsrBuild ? prerenderB
       },
     ],
   },
+};
 });
