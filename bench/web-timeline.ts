@@ -1,4 +1,4 @@
-// npm run bench:web-timeline [-- --no-build] [paths…] — what a cold load does before the page works,
+// npm run bench:web-timeline [-- --no-build] [--camera-photos] [paths…] — what a cold load does before the page works,
 // on bench:web's phone (Slow 4G, CPU 4×): each file's request and arrival, the first paint, when the
 // app starts rendering and when the page is interactive, the long tasks, and the main thread's
 // scripting and task time from the DevTools protocol (CPU figures, steadier than wall time on a
@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { INTERACTIVE_MARK, RENDER_START_MARK } from '#web/lib/performance-marks.ts';
 import { startDemoServer } from './demo-server.ts';
+import { addCameraPhotoProducts } from './web-bench-photo.ts';
+import { openUnwatchedBrowser, type UnwatchedTiming } from './unwatched-load.ts';
 import { CHROMIUM, CPU_SLOWDOWN, SLOW_4G } from './phone-profile.ts';
 
 const PORT = 4900 + Math.floor(Math.random() * 300);
@@ -71,8 +73,11 @@ try {
   await ready();
   const { products } = (await (await fetch(`${BASE}/api/products?limit=1`)).json()) as { products: { id: string }[] };
   const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  const paths = asked.length ? asked : ['/products', `/products/${products[0]!.id}`];
+  // `--camera-photos`: the first screen of /products shows sellers' camera photos, as in bench:web.
+  const photoProductId = process.argv.includes('--camera-photos') ? (await addCameraPhotoProducts(BASE, 4)).at(-1)! : products[0]!.id;
+  const paths = asked.length ? asked : ['/products', `/products/${photoProductId}`];
   const browser = await chromium.launch(CHROMIUM);
+  const phone = await openUnwatchedBrowser({ interactive: INTERACTIVE_MARK, renderStart: RENDER_START_MARK });
   for (const path of paths) {
     const runs: Timeline[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -87,12 +92,17 @@ try {
     console.log(`interactive per run: ${runs.map((r) => Math.round(r.interactive)).join(', ')}; gap per run: ${runs.map((r) => Math.round(r.interactive - r.fcp)).join(', ')}`);
     console.log(`main thread up to interactive: scripting ${ms(median(runs.map((r) => r.scriptMs)))}, tasks ${ms(median(runs.map((r) => r.taskMs)))}; long tasks after the first paint: ${ms(median(runs.map((r) => blocking(r.longTasks, r.fcp))))} blocking`);
     console.log(`until ${SETTLE_MS / 1000} s after interactive: scripting ${ms(median(runs.map((r) => r.settledScriptMs)))}; blocking after the first paint ${ms(median(runs.map((r) => blocking(r.settledLongTasks, r.fcp))))} ms`);
+    const unwatched: UnwatchedTiming[] = [];
+    for (let run = 0; run < RUNS; run++) unwatched.push(await phone.coldLoad(BASE + path));
+    console.log(`as a phone meets it (no DevTools Runtime domain: bench/unwatched-load.ts): first paint ${ms(median(unwatched.map((r) => r.fcp)))}  render start ${ms(median(unwatched.map((r) => r.renderStart)))}  interactive ${ms(median(unwatched.map((r) => r.interactive)))}  gap ${ms(median(unwatched.map((r) => r.interactive - r.fcp)))}`);
+    console.log(`  interactive per run: ${unwatched.map((r) => Math.round(r.interactive)).join(', ')}; gap per run: ${unwatched.map((r) => Math.round(r.interactive - r.fcp)).join(', ')}`);
     console.log('files (start → end, KB):');
     for (const f of t.files.filter((f) => f.start <= t.interactive)) console.log(`  ${ms(f.start)} → ${ms(f.end)} ${f.kb.toFixed(1).padStart(6)}  ${f.name.slice(0, 90)}`);
     console.log('long tasks (start, duration):');
     for (const [start, duration] of t.longTasks.filter(([s]) => s <= t.interactive + 2000)) console.log(`  ${ms(start)} ${ms(duration)}`);
   }
   await browser.close();
+  await phone.close();
   console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 } finally {
   server.kill('SIGTERM');
