@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env.ts';
+import { defaultReadWorkers, readEnv } from './env.ts';
 
 describe('readEnv', () => {
   it('has the defaults of docs/decisions/018', () => {
@@ -50,8 +50,9 @@ describe('readEnv', () => {
     expect(readEnv({ S3_BUCKET: 'souq-photos' }).s3).toEqual({ bucket: 'souq-photos', region: 'us-east-1', forcePathStyle: false });
   });
 
-  it('starts a catalogue reader per core but one (at least one) unless READ_WORKERS says how many', () => {
-    expect(readEnv({}).readWorkers).toBe(Math.max(1, os.availableParallelism() - 1));
+  it('starts a catalogue reader per core but one, and two from two cores up, unless READ_WORKERS says how many', () => {
+    expect([1, 2, 3, 4, 8].map(defaultReadWorkers)).toEqual([1, 2, 2, 3, 7]);
+    expect(readEnv({}).readWorkers).toBe(defaultReadWorkers(os.availableParallelism()));
     expect(readEnv({ READ_WORKERS: '0' }).readWorkers).toBe(0);
     expect(() => readEnv({ READ_WORKERS: '-1' })).toThrow(/Invalid settings: READ_WORKERS/);
     expect(() => readEnv({ READ_WORKERS: 'many' })).toThrow(/Invalid settings: READ_WORKERS/);

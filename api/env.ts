@@ -150,8 +150,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     publicObjectsUrl: e.PUBLIC_OBJECTS_URL?.replace(/\/+$/, ''),
     rateLimitStore: e.RATE_LIMIT_STORE,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
-    // One core for the main thread, the others for readers, and at least one reader.
-    readWorkers: e.READ_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
+    readWorkers: e.READ_WORKERS ?? defaultReadWorkers(os.availableParallelism()),
     databaseUrl: e.DATABASE_URL,
     vapidSubject: e.VAPID_SUBJECT ?? (e.ADMIN_EMAIL ? `mailto:${e.ADMIN_EMAIL}` : e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:alerts@souq-bayti.invalid'),
   };
@@ -163,3 +162,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
  * process runs on one engine (docs/decisions/030-one-process-one-engine.md).
  */
 export const databaseEngine: 'sqlite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
+
+/**
+ * Catalogue readers when READ_WORKERS is not set: one core for the main thread and the others for readers,
+ * but two readers from two cores up. A list costs the main thread about a quarter of its CPU (routing,
+ * sending); with one reader on two cores, the reader is saturated while the main thread idles half of its
+ * core, and a second reader uses that half: +6 to +53 % never-repeated lists a second in five pairs, for about
+ * 120 MB more memory (docs/decisions/022, "Long tail, seventeenth round"). From four cores up the main thread
+ * needs its whole core.
+ */
+export function defaultReadWorkers(cores: number): number {
+  return Math.max(Math.min(2, cores), cores - 1);
+}

@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openPostgres } from '#api/db/pg/client.ts';
+import { defaultReadWorkers } from '#api/env.ts';
 import { migrateToPostgres } from '#api/db/pg/migrate-to-postgres.ts';
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from '#api/test/postgres-cluster.ts';
 import { buildBenchDatabase } from './api-bench-data.ts';
@@ -222,7 +223,7 @@ const variedShare = varied ? varied.rps / ceiling.rps : 0;
 if (varied) console.log(`Varied (never-repeated) lists: ${Math.round(varied.rps)} req/s = 1/${(1 / variedShare).toFixed(1)} of the ceiling (target ≥ 1/8: ${variedShare >= 1 / 8 ? 'met' : 'NOT met'}), ` +
   `p99 ${varied.p99} ms (target < 100: ${varied.p99 < 100 ? 'met' : 'NOT met'}), server CPU ${varied.cpuMs.toFixed(2)} ms per request (${varied.mainCpuMs.toFixed(2)} on the main thread, the rest in readers and helper threads; the ceiling's ${ceiling.cpuMs.toFixed(2)}), longest event-loop stall ${varied.stall.toFixed(1)} ms (target < 50: ${varied.stall < 50 ? 'met' : 'NOT met'}; an idle process stalled ${varied.machine.toFixed(1)} ms meanwhile), errors ${varied.errors + varied.non2xx}`);
 console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes share the cores); ` +
-  `catalogue readers (READ_WORKERS): ${process.env.READ_WORKERS ?? 'default, cores − 1 (at least 1)'}`);
+  `catalogue readers (READ_WORKERS): ${process.env.READ_WORKERS ?? `default, ${defaultReadWorkers(os.availableParallelism())} here`}`);
 if (engines.length > 1) {
   console.log(`\n| endpoint | ${engines.map((e) => `${e} req/s | ${e} p50 ms | ${e} p99 ms | ${e} stall ms | ${e} errors`).join(' | ')} |`);
   console.log(`| --- |${engines.map(() => ' ---: | ---: | ---: | ---: | ---: |').join('')}`);
