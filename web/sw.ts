@@ -5,7 +5,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
 import { api } from './lib/api.ts';
-import { drainOutbox, OUTBOX_CHANNEL } from './lib/offline/drain.ts';
+import { drainOutbox, OUTBOX_CHANNEL, type WorkerDrained } from './lib/offline/drain.ts';
 import { sendListings } from './lib/offline/listing-send.ts';
 import { isPublicRead } from './lib/public-reads.ts';
 import { precacheFor, workerOptions, type TaggedEntry } from './lib/pwa/precache-groups.ts';
@@ -128,7 +128,8 @@ async function syncAll() {
       sent += listings.published + listings.refused;
     }
   }
-  new BroadcastChannel(OUTBOX_CHANNEL).postMessage({ type: 'drained', sent, conflicts: result.conflicts.length });
+  const drained: WorkerDrained = { type: 'drained', sent, conflicts: result.conflicts.length };
+  new BroadcastChannel(OUTBOX_CHANNEL).postMessage(drained);
   if (stoppedBy === 'offline') throw new Error('still offline: retry the sync later');
 }
 

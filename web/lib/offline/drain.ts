@@ -23,6 +23,9 @@ export type DrainResult = {
 
 export const OUTBOX_CHANNEL = 'souq-bayti-outbox';
 
+/** What the service worker posts on OUTBOX_CHANNEL once its Background Sync has drained (web/sw.ts). */
+export type WorkerDrained = { type: 'drained'; sent: number; conflicts: number };
+
 /**
  * The path to send: a write about a line an earlier queued write created still names it by its
  * temporary id (its `lineId`); once that write is answered, the line's real id takes its place.

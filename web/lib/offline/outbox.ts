@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { addEntry, clearOutbox, countEntries, TEMP_ID_PREFIX, type OutboxConflict, type OutboxEntry } from './outbox-store.ts';
-import { drainOutbox, OUTBOX_CHANNEL, type DrainResult } from './drain.ts';
+import { drainOutbox, OUTBOX_CHANNEL, type DrainResult, type WorkerDrained } from './drain.ts';
 import { onLogout } from '../logout-hooks.ts';
 
 export type WriteInput = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'kind' | 'productId' | 'tempId' | 'lineId' | 'orderId'>;
@@ -127,6 +127,21 @@ export async function drainNow(): Promise<DrainResult> {
 }
 
 /**
+ * The service worker drained the outbox: the page drains what is left, and when the worker sent
+ * writes or met refusals that the page's own drain did not, the page's listeners hear of them too
+ * (they refetch, and tell her of the refusals kept in the store). Without it, a page open when the
+ * connection came back never said which offline changes could not be saved when the worker's
+ * Background Sync sent them first (docs/decisions/023-offline-writes.md).
+ */
+async function afterWorkerDrained(worker: Partial<WorkerDrained>) {
+  const own = await drainNow();
+  const heardOf = own.sent > 0 || own.conflicts.length > 0;
+  if (!heardOf && ((worker.sent ?? 0) > 0 || (worker.conflicts ?? 0) > 0)) {
+    drainListeners.forEach((l) => l({ sent: worker.sent ?? 0, conflicts: [], stoppedBy: null, answers: new Map() }));
+  }
+}
+
+/**
  * Every cart and wishlist write goes through the outbox, online or not, so writes always reach the
  * server in the order they were made and each carries its Idempotency-Key from the moment it is made.
  */
@@ -171,7 +186,7 @@ export function useOutboxSync() {
     window.addEventListener('online', drain);
     document.addEventListener('visibilitychange', drainIfVisible);
     const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
-    if (channel) channel.onmessage = () => void drainNow();
+    if (channel) channel.onmessage = (event: MessageEvent<Partial<WorkerDrained>>) => void afterWorkerDrained(event.data ?? {});
     return () => {
       window.removeEventListener('online', drain);
       document.removeEventListener('visibilitychange', drainIfVisible);
