@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { CHROMIUM, CPU_SLOWDOWN, SLOW_4G } from './phone-profile.ts';
+import { CHROMIUM, CPU_SLOWDOWN, SCREEN, SLOW_4G } from './phone-profile.ts';
 
 export type UnwatchedTiming = { fcp: number; renderStart: number; interactive: number };
 type Message = { id?: number; method?: string; sessionId?: string; result?: unknown; error?: { message: string } };
@@ -72,7 +72,7 @@ export async function openUnwatchedBrowser(marks: { interactive: string; renderS
     const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
     try {
-      await send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 2, mobile: false }, sessionId);
+      await send('Emulation.setDeviceMetricsOverride', { ...SCREEN.viewport, deviceScaleFactor: SCREEN.deviceScaleFactor, mobile: false }, sessionId);
       await send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, sessionId);
       // Chromium applies the network conditions only while the Network domain is on.
       await send('Network.enable', {}, sessionId);

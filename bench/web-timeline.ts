@@ -10,12 +10,11 @@ import { INTERACTIVE_MARK, RENDER_START_MARK } from '#web/lib/performance-marks.
 import { startDemoServer } from './demo-server.ts';
 import { addCameraPhotoProducts } from './web-bench-photo.ts';
 import { openUnwatchedBrowser, type UnwatchedTiming } from './unwatched-load.ts';
-import { CHROMIUM, CPU_SLOWDOWN, SLOW_4G } from './phone-profile.ts';
+import { CHROMIUM, CPU_SLOWDOWN, SCREEN, SLOW_4G } from './phone-profile.ts';
 
 const PORT = 4900 + Math.floor(Math.random() * 300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const VIEWPORT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
 
 /** Long tasks are not buffered for a late observer: watch them from the document's first byte. */
 const WATCH_LONG_TASKS = `window.__longTasks = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask' });`;
@@ -81,7 +80,7 @@ try {
   for (const path of paths) {
     const runs: Timeline[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ ...VIEWPORT, serviceWorkers: 'block' });
+      const context = await browser.newContext({ ...SCREEN, serviceWorkers: 'block' });
       runs.push(await coldLoad(await context.newPage(), BASE + path));
       await context.close();
     }

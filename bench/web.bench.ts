@@ -11,14 +11,13 @@ import { INTERACTIVE_MARK, RENDER_START_MARK } from '#web/lib/performance-marks.
 import { addCameraPhotoProducts } from './web-bench-photo.ts';
 import { startDemoServer } from './demo-server.ts';
 import { openUnwatchedBrowser, type UnwatchedTiming } from './unwatched-load.ts';
-import { CHROMIUM, CPU_SLOWDOWN, SLOW_4G } from './phone-profile.ts';
+import { CHROMIUM, CPU_SLOWDOWN, SCREEN, SLOW_4G } from './phone-profile.ts';
 
 /** Each page is measured this many times (cold then warm); the median is reported (BENCH_RUNS to change). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 4600 + Math.floor(Math.random() * 300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGETS = { homeJsKb: 120, coldLcpMs: 2500, warmLcpMs: 1000, cls: 0.05, coldInteractiveMs: 2500, paintToInteractiveMs: 500, firstVisitKb: 350 };
-const VIEWPORT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
 
 /**
  * When the app took over: its INTERACTIVE_MARK, or (an app that replaces an inert server copy
@@ -124,7 +123,7 @@ type Visit = Awaited<ReturnType<typeof visit>>;
 
 /** A cold visit on a fresh profile, then a warm one on the same profile once the service worker has installed. */
 async function coldThenWarm(browser: Browser, url: string) {
-  const context = await browser.newContext({ ...VIEWPORT, serviceWorkers: 'allow' });
+  const context = await browser.newContext({ ...SCREEN, serviceWorkers: 'allow' });
   const first = await visit(context, url);
   const sw = await context.newPage();
   await sw.goto(url);
@@ -146,7 +145,7 @@ async function coldThenWarm(browser: Browser, url: string) {
  * (api/pages/early-taps.ts) is answered then.
  */
 async function tapAfterPaint(browser: Browser, url: string, tap: TapTarget) {
-  const context = await browser.newContext({ ...VIEWPORT, serviceWorkers: 'block' });
+  const context = await browser.newContext({ ...SCREEN, serviceWorkers: 'block' });
   const page = await context.newPage();
   await throttle(page);
   void page.goto(url, { waitUntil: 'commit', timeout: 120_000 }).catch(() => undefined);
@@ -170,7 +169,7 @@ type TapTarget = { label: string; selector: string; answer: 'navigates' | 'toast
  * worker's (its script and precache), until the worker is active and the network has been quiet.
  */
 async function firstVisitBytes(browser: Browser, url: string, saveData: boolean) {
-  const context = await browser.newContext({ ...VIEWPORT, serviceWorkers: 'allow' });
+  const context = await browser.newContext({ ...SCREEN, serviceWorkers: 'allow' });
   const totals = { page: 0, serviceWorker: 0 };
   let lastRequestAt = Date.now();
   const pending: Promise<void>[] = [];
