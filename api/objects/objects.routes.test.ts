@@ -189,6 +189,9 @@ describe('ACL and serving', () => {
     // And before 800 alone.
     await t.db.update(storedObjects).set({ widths: [320, 480, 640, 960, 1280] }).where(eq(storedObjects.objectPath, path));
     expect(await widthServed(800)).toBe(960);
+    // And before 400: a card's 400 is its 480.
+    await t.db.update(storedObjects).set({ widths: [320, 480, 640, 800, 960, 1280] }).where(eq(storedObjects.objectPath, path));
+    expect(await widthServed(400)).toBe(480);
   });
 
   it('keeps a photo private to its owner until the ACL call, which only the owner may make', async () => {

@@ -5,7 +5,7 @@ describe('photoSources', () => {
   it('offers every stored width to the browser', () => {
     expect(photoSources('/objects/uploads/p1', 640, false)).toEqual({
       src: '/objects/uploads/p1/640.webp',
-      srcSet: '/objects/uploads/p1/320.webp 320w, /objects/uploads/p1/480.webp 480w, /objects/uploads/p1/640.webp 640w, ' +
+      srcSet: '/objects/uploads/p1/320.webp 320w, /objects/uploads/p1/400.webp 400w, /objects/uploads/p1/480.webp 480w, /objects/uploads/p1/640.webp 640w, ' +
         '/objects/uploads/p1/800.webp 800w, /objects/uploads/p1/960.webp 960w, /objects/uploads/p1/1280.webp 1280w',
     });
   });
