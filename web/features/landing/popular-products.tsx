@@ -18,7 +18,7 @@ function ProductTile({ product }: { product: ProductDto }) {
   return (
     <li className="card flex flex-col overflow-hidden">
       <Link to={`/products/${encodeURIComponent(product.id)}`} className="focusable group relative block">
-        <ImageWithFallback url={product.imageUrl ?? product.images[0]} alt="" className="aspect-square w-full" sizes="(min-width: 1024px) 25vw, 50vw" />
+        <ImageWithFallback url={product.imageUrl ?? product.images[0]} alt="" className="aspect-square w-full" sizes="(min-width: 768px) 25vw, calc(50vw - 24px)" />
         {isNewProduct(product.createdAt) && <span className="badge absolute start-2 top-2 bg-brand-700 text-white"><Trans>New</Trans></span>}
         <span className="block px-3 pt-3 font-semibold group-hover:underline">{name}</span>
       </Link>
