@@ -61,23 +61,30 @@ for (const language of languages) {
   });
 }
 
-test("pre-render: a list's photos are the width the phone draws them at, not the next one up", async ({ browser, baseURL }) => {
+test("pre-render: a list's and a product page's photos are the width the phone draws them at, not the next one up", async ({ browser, baseURL, request }) => {
+  const product = await firstProduct(request);
+  const photos = [
+    // Best rated first: the demo's products, with photos (journeys running beside this one add some without).
+    { path: '/products?sort=rating_desc', photo: '[data-prerendered] main li img[srcset]' },
+    { path: `/products/${product.id}`, photo: '[data-prerendered] img[fetchpriority="high"]' },
+  ];
   // Phones buyers hold: 360 and 390 px at 2×, 412 px at 1.75× (Lighthouse's) and at 2.625×.
   for (const [width, scale] of [[360, 2], [390, 2], [412, 1.75], [412, 2.625]] as const) {
     const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, deviceScaleFactor: scale });
     const page = await context.newPage();
     // The server's page alone: the photos it names are the ones the phone asks for first.
     await page.route('**/assets/*.js', (route) => route.abort());
-    // Best rated first: the demo's products, with photos (journeys running beside this one add some without).
-    await page.goto('/products?sort=rating_desc');
-    const photo = page.locator('[data-prerendered] main li img[srcset]').first();
-    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\/\d+\.webp$/);
-    const { drawn, chosen } = await photo.evaluate((img) => ({
-      drawn: img.getBoundingClientRect().width * devicePixelRatio,
-      chosen: Number((img as HTMLImageElement).currentSrc.match(/\/(\d+)\.webp$/)![1]),
-    }));
-    const fits = PHOTO_WIDTHS.find((w) => w >= drawn);
-    expect(chosen, `${width} px at ${scale}×: a photo drawn ${Math.round(drawn)} device pixels wide`).toBe(fits);
+    for (const { path, photo: selector } of photos) {
+      await page.goto(path);
+      const photo = page.locator(selector).first();
+      await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\/\d+\.webp$/);
+      const { drawn, chosen } = await photo.evaluate((img) => ({
+        drawn: img.getBoundingClientRect().width * devicePixelRatio,
+        chosen: Number((img as HTMLImageElement).currentSrc.match(/\/(\d+)\.webp$/)![1]),
+      }));
+      const fits = PHOTO_WIDTHS.find((w) => w >= drawn);
+      expect(chosen, `${path}, ${width} px at ${scale}×: a photo drawn ${Math.round(drawn)} device pixels wide`).toBe(fits);
+    }
     await context.close();
   }
 });

@@ -189,9 +189,10 @@ describe('ACL and serving', () => {
     // And before 800 alone.
     await t.db.update(storedObjects).set({ widths: [320, 480, 640, 960, 1280] }).where(eq(storedObjects.objectPath, path));
     expect(await widthServed(800)).toBe(960);
-    // And before 400: a card's 400 is its 480.
+    // And before 400 and 720: a card's 400 is its 480, a product page's 720 its 800.
     await t.db.update(storedObjects).set({ widths: [320, 480, 640, 800, 960, 1280] }).where(eq(storedObjects.objectPath, path));
     expect(await widthServed(400)).toBe(480);
+    expect(await widthServed(720)).toBe(800);
   });
 
   it('keeps a photo private to its owner until the ACL call, which only the owner may make', async () => {

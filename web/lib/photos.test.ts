@@ -6,7 +6,7 @@ describe('photoSources', () => {
     expect(photoSources('/objects/uploads/p1', 640, false)).toEqual({
       src: '/objects/uploads/p1/640.webp',
       srcSet: '/objects/uploads/p1/320.webp 320w, /objects/uploads/p1/400.webp 400w, /objects/uploads/p1/480.webp 480w, /objects/uploads/p1/640.webp 640w, ' +
-        '/objects/uploads/p1/800.webp 800w, /objects/uploads/p1/960.webp 960w, /objects/uploads/p1/1280.webp 1280w',
+        '/objects/uploads/p1/720.webp 720w, /objects/uploads/p1/800.webp 800w, /objects/uploads/p1/960.webp 960w, /objects/uploads/p1/1280.webp 1280w',
     });
   });
 

@@ -4,6 +4,13 @@ import { photoSources } from '#web/lib/photos.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
 
 /**
+ * The main photo's drawn width, for the browser to pick the file: the screen less the page's padding and the
+ * card's border on a phone, half the page beside the details from 1024 px (the page is at most 1280 px wide).
+ * Said as the whole screen, the common 360–412 px phones took the 800 file for a 650–720-pixel photo.
+ */
+const MAIN_PHOTO_SIZES = '(min-width: 1280px) 602px, (min-width: 1024px) calc(50vw - 38px), calc(100vw - 34px)';
+
+/**
  * The product's photos: one large photo and a row of thumbnails. Thumbnails are buttons in one
  * tab stop; the arrow keys move between them in reading order (so they follow the page
  * direction), Home and End jump to the first and last.
@@ -36,7 +43,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             key={main.src}
             src={main.src}
             srcSet={main.srcSet}
-            sizes="(min-width: 1024px) 50vw, 100vw"
+            sizes={MAIN_PHOTO_SIZES}
             alt={count > 1 ? t`${name}, photo ${position} of ${count}` : name}
             fetchPriority="high"
             className="h-full w-full object-cover"
