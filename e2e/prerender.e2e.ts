@@ -61,12 +61,13 @@ for (const language of languages) {
   });
 }
 
-test("pre-render: a list's and a product page's photos are the width the phone draws them at, not the next one up", async ({ browser, baseURL, request }) => {
+test("pre-render: the first photos of products, a product and stores are the width the phone draws them at, not the next one up", async ({ browser, baseURL, request }) => {
   const product = await firstProduct(request);
   const photos = [
     // Best rated first: the demo's products, with photos (journeys running beside this one add some without).
     { path: '/products?sort=rating_desc', photo: '[data-prerendered] main li img[srcset]' },
     { path: `/products/${product.id}`, photo: '[data-prerendered] img[fetchpriority="high"]' },
+    { path: '/stores', photo: '[data-prerendered] main li img[srcset]' },
   ];
   // Phones buyers hold: 360 and 390 px at 2×, 412 px at 1.75× (Lighthouse's) and at 2.625×.
   for (const [width, scale] of [[360, 2], [390, 2], [412, 1.75], [412, 2.625]] as const) {
@@ -77,7 +78,7 @@ test("pre-render: a list's and a product page's photos are the width the phone d
     for (const { path, photo: selector } of photos) {
       await page.goto(path);
       const photo = page.locator(selector).first();
-      await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\/\d+\.webp$/);
+      await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).currentSrc), { message: path }).toMatch(/\/\d+\.webp$/);
       const { drawn, chosen } = await photo.evaluate((img) => ({
         drawn: img.getBoundingClientRect().width * devicePixelRatio,
         chosen: Number((img as HTMLImageElement).currentSrc.match(/\/(\d+)\.webp$/)![1]),

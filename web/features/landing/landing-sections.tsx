@@ -36,7 +36,7 @@ export function StoreHighlights({ stores }: { stores: StoreDto[] }) {
         const name = localized(store.nameAr, store.nameEn);
         return (
           <li key={store.id} className="card flex flex-col overflow-hidden">
-            <ImageWithFallback url={store.bannerUrl || store.logoUrl} alt="" className="h-36 w-full" sizes="(min-width: 768px) 33vw, 100vw" />
+            <ImageWithFallback url={store.bannerUrl || store.logoUrl} alt="" className="h-36 w-full" sizes="(min-width: 768px) 33vw, calc(100vw - 34px)" />
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h3 className="font-bold">{name}</h3>
               <p className="line-clamp-3 text-sm text-ink-muted">{localized(store.descriptionAr, store.descriptionEn)}</p>
