@@ -13,7 +13,7 @@ import { keepSearchIndexCompact } from './db/search-index-upkeep.ts';
 import { readEnv } from './env.ts';
 import { createObjectStorage } from './lib/object-storage.ts';
 import { createRateLimitStore } from './lib/database-rate-limit-store.ts';
-import { createLogger } from './lib/logger.ts';
+import { afterLastLine, createLogger } from './lib/logger.ts';
 import { writeStartData } from './db/seed/start-data.ts';
 import { servePages } from './pages/pages.routes.ts';
 import { scheduleBackups } from './backup/backup-schedule.ts';
@@ -27,7 +27,7 @@ const env = readEnv();
 const logger = createLogger(env.logLevel);
 /** Exits once the log lines still buffered are written (stdout a full pipe: a busy log collector would lose them). */
 function exitOnceLogged(code: number): void {
-  logger.flush(() => process.exit(code));
+  afterLastLine(logger, () => process.exit(code));
   // A stdout that never drains must not keep a broken process alive.
   setTimeout(() => process.exit(code), 1000);
 }

@@ -1,4 +1,5 @@
-import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+import { EventEmitter } from 'node:events';
+import { pino, symbols, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
@@ -17,6 +18,19 @@ export function createLogger(level: Logger['level'] = 'info', destination?: Dest
     },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * Calls `done` once every line logged so far is written, for a process about to exit. Not flush(cb): pino's
+ * stdout stream (sonic-boom, minLength 0) calls that back at once even while a write is under way, and the exit
+ * then writes the lines queued behind it first, or loses it. Ending the stream waits for that write; stdout
+ * itself stays open.
+ */
+export function afterLastLine(logger: Logger, done: () => void): void {
+  const stream = (logger as unknown as Record<symbol, unknown>)[symbols.streamSym];
+  if (!(stream instanceof EventEmitter) || !('end' in stream) || typeof stream.end !== 'function') return done();
+  stream.once('close', done);
+  stream.end();
 }
 
 /** For apps built in tests: they assert on answers, not on log lines. */
