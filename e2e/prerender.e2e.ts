@@ -7,7 +7,7 @@ import { appStarted, expect, languages, test, tr, trf } from './support/fixtures
 // app then hydrates it (its links work as plain links before that); the service worker keeps such
 // pages, and only such pages, for the next start.
 
-type Product = { id: string; nameAr: string; nameEn: string; price: string; stock: number; imageUrl: string | null; images: string[] };
+type Product = { id: string; storeId: string; nameAr: string; nameEn: string; price: string; stock: number; imageUrl: string | null; images: string[] };
 
 /** A demo product in stock, with photos (other journeys add products without any). */
 async function firstProduct(request: APIRequestContext): Promise<Product> {
@@ -61,30 +61,37 @@ for (const language of languages) {
   });
 }
 
-test("pre-render: the first photos of products, a product and stores are the width the phone draws them at, not the next one up", async ({ browser, baseURL, request }) => {
+test('pre-render: the first photos of products, a product, stores and a store are the width the screen draws them at, not the next one up', async ({ browser, baseURL, request }) => {
   const product = await firstProduct(request);
   const photos = [
     // Best rated first: the demo's products, with photos (journeys running beside this one add some without).
     { path: '/products?sort=rating_desc', photo: '[data-prerendered] main li img[srcset]' },
     { path: `/products/${product.id}`, photo: '[data-prerendered] img[fetchpriority="high"]' },
     { path: '/stores', photo: '[data-prerendered] main li img[srcset]' },
+    // The demo product's store: its banner, then its first product.
+    { path: `/stores/${product.storeId}`, photo: '[data-prerendered] header img[srcset]' },
+    { path: `/stores/${product.storeId}`, photo: '[data-prerendered] main li img[srcset]' },
   ];
-  // Phones buyers hold: 360 and 390 px at 2×, 412 px at 1.75× (Lighthouse's) and at 2.625×.
-  for (const [width, scale] of [[360, 2], [390, 2], [412, 1.75], [412, 2.625]] as const) {
+  // Phones buyers hold (360 and 390 px at 2×, 412 px at 1.75×, Lighthouse's, and at 2.625×), then screens
+  // on both sides of the layouts' breakpoints: a tablet, the filters beside the list (1,024 px), the page at
+  // its widest (1,280 px and more), and a laptop at 1.25×.
+  const screens = [[360, 2], [390, 2], [412, 1.75], [412, 2.625], [800, 1], [1024, 1], [1280, 1], [1920, 1], [1536, 1.25]] as const;
+  for (const [width, scale] of screens) {
     const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, deviceScaleFactor: scale });
     const page = await context.newPage();
-    // The server's page alone: the photos it names are the ones the phone asks for first.
+    // The server's page alone: the photos it names are the ones the screen asks for first.
     await page.route('**/assets/*.js', (route) => route.abort());
     for (const { path, photo: selector } of photos) {
       await page.goto(path);
       const photo = page.locator(selector).first();
+      await photo.scrollIntoViewIfNeeded();
       await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).currentSrc), { message: path }).toMatch(/\/\d+\.webp$/);
       const { drawn, chosen } = await photo.evaluate((img) => ({
         drawn: img.getBoundingClientRect().width * devicePixelRatio,
         chosen: Number((img as HTMLImageElement).currentSrc.match(/\/(\d+)\.webp$/)![1]),
       }));
-      const fits = PHOTO_WIDTHS.find((w) => w >= drawn);
-      expect(chosen, `${path}, ${width} px at ${scale}×: a photo drawn ${Math.round(drawn)} device pixels wide`).toBe(fits);
+      const fits = PHOTO_WIDTHS.find((w) => w >= drawn) ?? PHOTO_WIDTHS.at(-1);
+      expect(chosen, `${selector} of ${path}, ${width} px at ${scale}×: a photo drawn ${Math.round(drawn)} device pixels wide`).toBe(fits);
     }
     await context.close();
   }

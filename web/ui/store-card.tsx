@@ -7,13 +7,7 @@ import { storePlace } from '#web/lib/store-place.ts';
 import { storePagePath } from '#web/lib/store-contact.ts';
 import { ImageWithFallback } from './image-with-fallback.tsx';
 import { Rating } from './rating.tsx';
-
-/**
- * A grid card's photo width, for the browser to pick the file: the screen (or half of it from 640 px) less the
- * page's padding, the gap and the card's own padding and border. Said as the whole screen, the common 390–412 px
- * phones took the 800 file for a 605–650-pixel photo.
- */
-const GRID_PHOTO_SIZES = '(min-width: 1280px) 33vw, (min-width: 640px) calc(50vw - 58px), calc(100vw - 66px)';
+import { PHOTO_SIZES } from './photo-sizes.ts';
 
 /**
  * A store in a grid or list: logo (lazy, fixed square box), name, place, rating, orders and
@@ -31,7 +25,7 @@ export function StoreCard({ store, variant = 'grid', eager = false }: { store: S
   return (
     <AppLink to={storePagePath(store)} className={`card flex gap-3 p-4 transition-shadow hover:shadow-md focusable ${isList ? 'flex-row items-center' : 'flex-col'}`}>
       <div className={`overflow-hidden rounded-lg bg-gray-100 ${isList ? 'aspect-square w-20 shrink-0' : 'aspect-[16/9] w-full'}`}>
-        <ImageWithFallback url={store.logoUrl ?? store.bannerUrl} alt="" className="h-full w-full" sizes={isList ? '80px' : GRID_PHOTO_SIZES} preferredWidth={isList ? 320 : 640} eager={eager} />
+        <ImageWithFallback url={store.logoUrl ?? store.bannerUrl} alt="" className="h-full w-full" sizes={isList ? '80px' : PHOTO_SIZES.storesWithFilters} preferredWidth={isList ? 320 : 640} eager={eager} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="truncate text-base font-semibold">{name}</h3>

@@ -7,6 +7,7 @@ import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
 import { Rating } from '#web/ui/rating.tsx';
 import { ErrorState, Skeleton } from '#web/ui/states.tsx';
 import { storesMenuQuery } from './queries.ts';
+import { PHOTO_SIZES } from '#web/ui/photo-sizes.ts';
 
 /** Featured stores shown (docs/product.md: 3 of the 10 fetched). */
 const FEATURED_COUNT = 3;
@@ -33,7 +34,7 @@ export function FeaturedStores() {
                 const name = localized(store.nameAr, store.nameEn);
                 return (
                   <li key={store.id} className="card flex h-64 flex-col overflow-hidden">
-                    <ImageWithFallback url={store.bannerUrl || store.logoUrl} alt="" className="h-28 w-full shrink-0" sizes="(min-width: 640px) 33vw, 100vw" />
+                    <ImageWithFallback url={store.bannerUrl || store.logoUrl} alt="" className="h-28 w-full shrink-0" sizes={PHOTO_SIZES.featuredStores} />
                     <div className="flex flex-1 flex-col gap-1 p-4">
                       <h3 className="truncate font-bold">{name}</h3>
                       <Rating value={store.rating} />

@@ -11,6 +11,7 @@ import { useNearViewport } from '#web/ui/use-near-viewport.ts';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 import { latestProductsQuery } from './queries.ts';
 import { defaultTrendingFilters, trendingProducts, TRENDING_STEP, type PriceBand, type TrendingFilters, type TrendingSort } from './trending-logic.ts';
+import { PHOTO_SIZES } from '#web/ui/photo-sizes.ts';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 
@@ -115,7 +116,7 @@ function TrendingNow({ heading }: { heading: ReactNode }) {
           <ProductCardActions>
             <ul className={grid}>
               {items.slice(0, shown).map((product) => (
-                <li key={product.id} className="grid"><ProductCard product={product} /></li>
+                <li key={product.id} className="grid"><ProductCard product={product} photoSizes={PHOTO_SIZES.trendingProducts} /></li>
               ))}
             </ul>
           </ProductCardActions>

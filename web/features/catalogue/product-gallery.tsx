@@ -2,13 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { photoSources } from '#web/lib/photos.ts';
 import { useLanguage } from '#web/lib/i18n.tsx';
-
-/**
- * The main photo's drawn width, for the browser to pick the file: the screen less the page's padding and the
- * card's border on a phone, half the page beside the details from 1024 px (the page is at most 1280 px wide).
- * Said as the whole screen, the common 360–412 px phones took the 800 file for a 650–720-pixel photo.
- */
-const MAIN_PHOTO_SIZES = '(min-width: 1280px) 602px, (min-width: 1024px) calc(50vw - 38px), calc(100vw - 34px)';
+import { PHOTO_SIZES } from '#web/ui/photo-sizes.ts';
 
 /**
  * The product's photos: one large photo and a row of thumbnails. Thumbnails are buttons in one
@@ -43,7 +37,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             key={main.src}
             src={main.src}
             srcSet={main.srcSet}
-            sizes={MAIN_PHOTO_SIZES}
+            sizes={PHOTO_SIZES.productMain}
             alt={count > 1 ? t`${name}, photo ${position} of ${count}` : name}
             fetchPriority="high"
             className="h-full w-full object-cover"

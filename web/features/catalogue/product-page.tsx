@@ -18,6 +18,7 @@ import { SellerCard } from './seller-card.tsx';
 import { PageTitle } from '#web/ui/page-title.tsx';
 import { NotFound } from '#web/ui/not-found.tsx';
 import { HydrateApart } from '#web/ui/hydrate-apart.tsx';
+import { PHOTO_SIZES } from '#web/ui/photo-sizes.ts';
 
 /** Related products shown (docs/product.md). */
 const RELATED_COUNT = 4;
@@ -57,7 +58,7 @@ function RelatedProducts({ product }: { product: ProductDto }) {
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {related.isPending
             ? Array.from({ length: RELATED_COUNT }, (_, i) => <li key={i} className="grid"><ProductCardSkeleton /></li>)
-            : items.map((p) => <li key={p.id} className="grid"><ProductCard product={p} /></li>)}
+            : items.map((p) => <li key={p.id} className="grid"><ProductCard product={p} photoSizes={PHOTO_SIZES.relatedProducts} /></li>)}
         </ul>
       </ProductCardActions>
     </section>

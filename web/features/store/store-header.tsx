@@ -8,6 +8,7 @@ import { Rating } from '#web/ui/rating.tsx';
 import { Skeleton } from '#web/ui/states.tsx';
 import { useShareStore } from './use-share-store.ts';
 import { PageTitle } from '#web/ui/page-title.tsx';
+import { PHOTO_SIZES } from '#web/ui/photo-sizes.ts';
 
 const icon = 'h-4 w-4 shrink-0';
 const BookmarkIcon = () => (
@@ -33,7 +34,7 @@ export function StoreHeader({ store, onContact }: { store: StoreDto; onContact: 
   return (
     <header className="card overflow-hidden">
       <div className="h-28 w-full bg-gradient-to-br from-brand-100 to-brand-200 sm:h-44">
-        {banner.src && <img src={banner.src} srcSet={banner.srcSet} sizes="(min-width: 1280px) 1216px, 100vw" alt="" className="h-full w-full object-cover" fetchPriority="high" />}
+        {banner.src && <img src={banner.src} srcSet={banner.srcSet} sizes={PHOTO_SIZES.pageBanner} alt="" className="h-full w-full object-cover" fetchPriority="high" />}
       </div>
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-6">
         <div className="-mt-14 h-24 w-24 shrink-0 overflow-hidden rounded-full border-4 border-white bg-brand-50 shadow sm:-mt-16 sm:h-28 sm:w-28">

@@ -9,6 +9,7 @@ import { ProductCardActions, useCardActions, useHasCardActions } from './card-ac
 import { WishlistHeart } from './wishlist-button.tsx';
 import { Price, type CurrencyDisplay } from '#web/ui/price.tsx';
 import { Rating } from '#web/ui/rating.tsx';
+import { PHOTO_SIZES } from '#web/ui/photo-sizes.ts';
 
 /** HOT DEAL above this many reviews (docs/product.md). */
 export const HOT_DEAL_REVIEWS = 50;
@@ -34,13 +35,6 @@ export function ProductBadges({ product }: { product: ProductDto }) {
   );
 }
 
-/**
- * A grid card's photo width, for the browser to pick the file: on a phone two columns share the screen less
- * the page's padding and the gap between them (2 × 16 + 16 px, 24 px a card). Said as half the screen, a
- * 360 px phone at 2× took the 400 file for a 312-pixel photo, and a 412 px one at 2.6× the 640 file.
- */
-const GRID_PHOTO_SIZES = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, calc(50vw - 24px)';
-
 type Props = {
   product: ProductDto;
   variant?: 'grid' | 'list';
@@ -56,6 +50,8 @@ type Props = {
   lcp?: boolean;
   /** 'symbol' (JD / $) on the public store page. */
   currencyDisplay?: CurrencyDisplay;
+  /** The photo's drawn width in this list's grid (PHOTO_SIZES); a store's products' grid by default. */
+  photoSizes?: string;
 };
 
 /**
@@ -67,7 +63,7 @@ export function ProductCard(props: Props) {
   return useHasCardActions() ? <Card {...props} /> : <ProductCardActions><Card {...props} /></ProductCardActions>;
 }
 
-function Card({ product, variant = 'grid', showStatus = false, eager = false, lcp = false, currencyDisplay }: Props) {
+function Card({ product, variant = 'grid', showStatus = false, eager = false, lcp = false, currencyDisplay, photoSizes = PHOTO_SIZES.products }: Props) {
   const localized = useLocalized();
   const actions = useCardActions(product.id);
   const name = localized(product.nameAr, product.nameEn);
@@ -92,7 +88,7 @@ function Card({ product, variant = 'grid', showStatus = false, eager = false, lc
           <img
             src={photoNow ? photo.src : undefined}
             srcSet={photoNow ? photo.srcSet : undefined}
-            sizes={isList ? '160px' : GRID_PHOTO_SIZES}
+            sizes={isList ? '160px' : photoSizes}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={lcp ? 'high' : eager ? 'low' : 'auto'}
