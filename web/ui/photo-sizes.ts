@@ -18,6 +18,10 @@ export const PHOTO_SIZES = {
   storesWithFilters: '(min-width: 1280px) 278px, (min-width: 1024px) calc(50vw - 198px), (min-width: 640px) calc(50vw - 58px), calc(100vw - 66px)',
   /** Home's featured stores: 1 column, 3 from 640 px. */
   featuredStores: '(min-width: 1280px) 404px, (min-width: 640px) calc(33.34vw - 22px), calc(100vw - 34px)',
+  /** The landing page's popular products: 2 columns, 4 from 768 px. */
+  landingProducts: '(min-width: 1280px) 298px, (min-width: 768px) calc(25vw - 21px), calc(50vw - 24px)',
+  /** The landing page's stores: 1 column, 3 from 768 px. */
+  landingStores: '(min-width: 1280px) 404px, (min-width: 768px) calc(33.34vw - 23px), calc(100vw - 34px)',
   /** A store page's banner: the page's whole content width. */
   pageBanner: '(min-width: 1280px) 1246px, calc(100vw - 34px)',
   /** A product page's main photo: the content width on a phone, half of it beside the details from 1,024 px. */

@@ -7,6 +7,7 @@ import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { storePagePath } from '#web/lib/store-contact.ts';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
 import { EmptyState } from '#web/ui/states.tsx';
+import { PHOTO_SIZES } from '#web/ui/photo-sizes.ts';
 
 /** Category tiles: /category/{id}, which the router sends on to the filtered product list. */
 export function CategoryTiles({ categories }: { categories: CategoryDto[] }) {
@@ -36,7 +37,7 @@ export function StoreHighlights({ stores }: { stores: StoreDto[] }) {
         const name = localized(store.nameAr, store.nameEn);
         return (
           <li key={store.id} className="card flex flex-col overflow-hidden">
-            <ImageWithFallback url={store.bannerUrl || store.logoUrl} alt="" className="h-36 w-full" sizes="(min-width: 768px) 33vw, calc(100vw - 34px)" />
+            <ImageWithFallback url={store.bannerUrl || store.logoUrl} alt="" className="h-36 w-full" sizes={PHOTO_SIZES.landingStores} />
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h3 className="font-bold">{name}</h3>
               <p className="line-clamp-3 text-sm text-ink-muted">{localized(store.descriptionAr, store.descriptionEn)}</p>

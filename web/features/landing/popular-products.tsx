@@ -7,6 +7,7 @@ import { useAddToCart } from '#web/lib/shop/cart.ts';
 import { ImageWithFallback } from '#web/ui/image-with-fallback.tsx';
 import { Skeleton } from '#web/ui/states.tsx';
 import { isNewProduct } from './landing-logic.ts';
+import { PHOTO_SIZES } from '#web/ui/photo-sizes.ts';
 
 function ProductTile({ product }: { product: ProductDto }) {
   const { t } = useLingui();
@@ -18,7 +19,7 @@ function ProductTile({ product }: { product: ProductDto }) {
   return (
     <li className="card flex flex-col overflow-hidden">
       <Link to={`/products/${encodeURIComponent(product.id)}`} className="focusable group relative block">
-        <ImageWithFallback url={product.imageUrl ?? product.images[0]} alt="" className="aspect-square w-full" sizes="(min-width: 768px) 25vw, calc(50vw - 24px)" />
+        <ImageWithFallback url={product.imageUrl ?? product.images[0]} alt="" className="aspect-square w-full" sizes={PHOTO_SIZES.landingProducts} />
         {isNewProduct(product.createdAt) && <span className="badge absolute start-2 top-2 bg-brand-700 text-white"><Trans>New</Trans></span>}
         <span className="block px-3 pt-3 font-semibold group-hover:underline">{name}</span>
       </Link>
