@@ -69,7 +69,7 @@ for (const language of languages) {
 
 test('pre-render: the first photos of products, a product, stores and a store are the width the screen draws them at, not the next one up', async ({ browser, baseURL, request }) => {
   // Forty-five pages on a machine that runs the other journeys beside this one.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const product = await firstProduct(request);
   const store = await storeWithBanner(request);
   const photos = [
