@@ -8,7 +8,8 @@
 // BENCH_ONLY=varied (targets whose name contains it, and the ceiling); BENCH_PROFILE=dir writes the server's
 // CPU profile there (open it in Chrome DevTools), one file per thread; READ_WORKERS is passed on to the server;
 // BENCH_SERVER_DIR=dir runs the server of another checkout (an older build kept aside with its node_modules,
-// to compare in the same minutes) on the same catalogue.
+// to compare in the same minutes) on the same catalogue. BENCH_NODE_FLAGS (space-separated) are given to the
+// server's node, e.g. `--trace-gc`; BENCH_SERVER_LOG=file keeps the server's output there.
 // BENCH_VARIED_WARMUP (default 10) seconds of other varied URLs come before the varied target (its readers' builds).
 // BENCH_COMPACT=0 leaves the catalogue's search indexes as a batch build leaves them (several segments): the server
 // then merges them while the first target runs (api/db/search-index-upkeep.ts).
@@ -76,13 +77,15 @@ process.on('exit', () => {
 /** The real server on one engine, started with node directly so that its pid is the server's own. */
 async function startServer(engine: Engine) {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', './bench/event-loop-probe.ts', 'api/server.ts'], {
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...profile, ...nodeFlags, '--import', 'tsx', '--import', './bench/event-loop-probe.ts', 'api/server.ts'], {
     cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_REQUESTS: '0', ...(engine === 'postgres' ? { DATABASE_URL: cluster!.url } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('Souq Bayti is ready')) resolve(); });
+    if (process.env.BENCH_SERVER_LOG) child.stdout!.pipe(fs.createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' }));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return child;

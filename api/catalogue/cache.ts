@@ -304,9 +304,11 @@ function listFromCaches<Value>(
   const lagging = caches.lagging?.get(key) as CachedResponse<Value> | undefined;
   const answerLagging = lagging !== undefined && (answer !== undefined || backedUp());
   if (!answer) {
+    // Kept if it was read at the version these caches last saw, without reading the version again: every look-up
+    // reads it first (cachesFor) and empties the lists if it moved, so an answer kept here just before a write
+    // is never found (docs/decisions/022, "Long tail, eighteenth round").
     answer = build({ version: caches.version, generation }, answerLagging).then(({ version, builtAt: _, ...entry }) => {
-      const now = cachesFor(db);
-      if (version === now.version && epoch === now.epochs.list) now.responses.set(key, entry);
+      if (version === caches.version && epoch === caches.epochs.list) caches.responses.set(key, entry);
       return entry;
     }).finally(() => caches.building.delete(building));
     caches.building.set(building, answer);

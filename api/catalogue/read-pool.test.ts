@@ -96,6 +96,25 @@ describe('catalogue readers', () => {
     run.mockRestore();
   });
 
+  it('never answer a list read before a write after it, even one written while its reader built it', async () => {
+    const url = '/api/products?limit=50&sortBy=price&sortOrder=desc';
+    const run = t.readers!.run.bind(t.readers);
+    for (let i = 0; i < 3; i++) {
+      const product = await addProduct(t, storeId, { nameEn: `Repriced ${i}`, priceCents: 100 });
+      // The reader answers from before the write; the write commits before this thread takes that answer.
+      const spy = vi.spyOn(t.readers!, 'run').mockImplementationOnce(async (job) => {
+        const answer = await run(job);
+        await t.db.update(products).set({ priceCents: 999_000 + i }).where(eq(products.id, product.id));
+        return answer;
+      });
+      const during = (await t.call('GET', url)).json as { products: { id: string; price: string }[] };
+      expect(during.products.find((p) => p.id === product.id)?.price).toBe('1.00');
+      const after = (await t.call('GET', url)).json as { products: { id: string; price: string }[] };
+      expect(after.products[0]).toMatchObject({ id: product.id, price: ((999_000 + i) / 100).toFixed(2) });
+      spy.mockRestore();
+    }
+  });
+
   it('compress the answer for the encoding its request takes; the ETag stays the same, weak', async () => {
     for (let i = 0; i < 20; i++) await addProduct(t, storeId, { nameEn: `Long enough to compress ${i}` });
     const url = '/api/products?limit=50&sortBy=name';
