@@ -1,6 +1,9 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 import { FONT_STACKS } from './web/ui/fonts.ts';
 
+/** One star and the gap after it (a 20 x 16 px tile: the star in its first 16 px), repeated five times by `.rating-stars` (web/ui/rating.tsx). */
+const STAR_MASK = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 25 20'%3E%3Cpath d='M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z'/%3E%3C/svg%3E")`;
+
 /**
  * `.table-cards`: below the `sm` width a table shows each row as a card, each cell on its own line
  * under its column's name (`data-label`), so no phone scrolls a table sideways; a header cell
@@ -8,7 +11,8 @@ import { FONT_STACKS } from './web/ui/fonts.ts';
  * (docs/decisions/021-phone-first-screens.md). Dates never wrap inside; a field in error has a red
  * border wherever it is. A button tapped before the page has hydrated shows it is busy until its tap is
  * replayed (`data-early-tap`, api/pages/early-taps.ts): a ring that pulses (steady under reduced motion),
- * which leaves the button's own colours and contrast as they are.
+ * which leaves the button's own colours and contrast as they are. `.rating-stars`: a rating's five stars in
+ * one element, filled up to `--rating-fill` from the reading direction's start (web/ui/rating.tsx).
  */
 const phoneCss = `
 time { white-space: nowrap; }
@@ -17,6 +21,10 @@ h1, h2, h3, h4, p, dd { overflow-wrap: anywhere; }
 button[data-early-tap] { cursor: progress; outline: 2px solid #a3360a; outline-offset: 2px; }
 @media (prefers-reduced-motion: no-preference) { button[data-early-tap] { animation: early-tap 0.6s ease-in-out infinite alternate; } }
 @keyframes early-tap { to { outline-color: transparent; } }
+.rating-stars { display: inline-block; flex: none; width: 96px; height: 16px; forced-color-adjust: none;
+  background: linear-gradient(to right, #b45309 var(--rating-fill), #d1d5db var(--rating-fill));
+  -webkit-mask: ${STAR_MASK} repeat-x 0 0 / 20px 16px; mask: ${STAR_MASK} repeat-x 0 0 / 20px 16px; }
+[dir="rtl"] .rating-stars { background: linear-gradient(to left, #b45309 var(--rating-fill), #d1d5db var(--rating-fill)); }
 @media (max-width: 639.98px) {
   .table-cards, .table-cards thead, .table-cards tbody, .table-cards tr, .table-cards td, .table-cards th.keep-on-phone { display: block; width: 100%; min-width: 0; }
   .table-cards th:not(.keep-on-phone) { position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
