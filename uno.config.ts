@@ -12,7 +12,8 @@ const STAR_MASK = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/
  * border wherever it is. A button tapped before the page has hydrated shows it is busy until its tap is
  * replayed (`data-early-tap`, api/pages/early-taps.ts): a ring that pulses (steady under reduced motion),
  * which leaves the button's own colours and contrast as they are. `.rating-stars`: a rating's five stars in
- * one element, filled up to `--rating-fill` from the reading direction's start (web/ui/rating.tsx).
+ * one element, filled up to `--rating-fill` from the reading direction's start: mirrored in Arabic (the star
+ * and its five tiles are symmetric) (web/ui/rating.tsx).
  */
 const phoneCss = `
 time { white-space: nowrap; }
@@ -24,7 +25,7 @@ button[data-early-tap] { cursor: progress; outline: 2px solid #a3360a; outline-o
 .rating-stars { display: inline-block; flex: none; width: 96px; height: 16px; forced-color-adjust: none;
   background: linear-gradient(to right, #b45309 var(--rating-fill), #d1d5db var(--rating-fill));
   -webkit-mask: ${STAR_MASK} repeat-x 0 0 / 20px 16px; mask: ${STAR_MASK} repeat-x 0 0 / 20px 16px; }
-[dir="rtl"] .rating-stars { background: linear-gradient(to left, #b45309 var(--rating-fill), #d1d5db var(--rating-fill)); }
+[dir="rtl"] .rating-stars { transform: scaleX(-1); }
 @media (max-width: 639.98px) {
   .table-cards, .table-cards thead, .table-cards tbody, .table-cards tr, .table-cards td, .table-cards th.keep-on-phone { display: block; width: 100%; min-width: 0; }
   .table-cards th:not(.keep-on-phone) { position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
