@@ -27,10 +27,11 @@ const WAIT_FOR_MARKS = (interactiveMark: string, renderMark: string) => `new Pro
   setTimeout(() => resolve(JSON.stringify({ ...read(), interactive: NaN })), 60000);
 })`;
 
-export async function openUnwatchedBrowser(marks: { interactive: string; renderStart: string }) {
+/** `chromiumArgs`: flags beside the bench's own (the HTTP/2 proxy's certificate, say). */
+export async function openUnwatchedBrowser(marks: { interactive: string; renderStart: string }, chromiumArgs: string[] = []) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-unwatched-'));
   // The protocol over a pipe (fd 3 in, fd 4 out, each message ended by a NUL), as Playwright speaks it.
-  const chromium = spawn(CHROMIUM.executablePath, [...CHROMIUM.args, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+  const chromium = spawn(CHROMIUM.executablePath, [...CHROMIUM.args, ...chromiumArgs, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
   const toBrowser = chromium.stdio[3] as Writable;
   const fromBrowser = chromium.stdio[4] as Readable;
   let lastId = 0;

@@ -1,14 +1,16 @@
-// npm run bench:web-timeline [-- --no-build] [--camera-photos] [paths…] — what a cold load does before the page works,
+// npm run bench:web-timeline [-- --no-build] [--camera-photos] [--h2] [paths…] — what a cold load does before the page works,
 // on bench:web's phone (Slow 4G, CPU 4×): each file's request and arrival, the first paint, when the
 // app starts rendering and when the page is interactive, the long tasks, and the main thread's
 // scripting and task time from the DevTools protocol (CPU figures, steadier than wall time on a
-// shared machine). Default paths: /products and the first product.
+// shared machine). Default paths: /products and the first product. `--h2`: through HTTP/2 over TLS, as
+// the README's deployment behind Caddy serves a phone (bench/h2-proxy.ts).
 import { chromium, type Page } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
 import { INTERACTIVE_MARK, RENDER_START_MARK } from '#web/lib/performance-marks.ts';
 import { startDemoServer } from './demo-server.ts';
 import { addCameraPhotoProducts } from './web-bench-photo.ts';
+import { ACCEPT_BENCH_CERTIFICATE, startHttp2Proxy } from './h2-proxy.ts';
 import { openUnwatchedBrowser, type UnwatchedTiming } from './unwatched-load.ts';
 import { CHROMIUM, CPU_SLOWDOWN, SCREEN, SLOW_4G } from './phone-profile.ts';
 
@@ -75,13 +77,17 @@ try {
   // `--camera-photos`: the first screen of /products shows sellers' camera photos, as in bench:web.
   const photoProductId = process.argv.includes('--camera-photos') ? (await addCameraPhotoProducts(BASE, 4)).at(-1)! : products[0]!.id;
   const paths = asked.length ? asked : ['/products', `/products/${photoProductId}`];
-  const browser = await chromium.launch(CHROMIUM);
-  const phone = await openUnwatchedBrowser({ interactive: INTERACTIVE_MARK, renderStart: RENDER_START_MARK });
+  const proxy = process.argv.includes('--h2') ? await startHttp2Proxy(PORT) : null;
+  const origin = proxy?.origin ?? BASE;
+  const chromiumArgs = proxy ? [ACCEPT_BENCH_CERTIFICATE] : [];
+  const browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...chromiumArgs] });
+  const phone = await openUnwatchedBrowser({ interactive: INTERACTIVE_MARK, renderStart: RENDER_START_MARK }, chromiumArgs);
+  console.log(`served over ${proxy ? 'HTTP/2 and TLS (bench/h2-proxy.ts)' : 'HTTP/1.1, straight from the server'}`);
   for (const path of paths) {
     const runs: Timeline[] = [];
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ ...SCREEN, serviceWorkers: 'block' });
-      runs.push(await coldLoad(await context.newPage(), BASE + path));
+      runs.push(await coldLoad(await context.newPage(), origin + path));
       await context.close();
     }
     const byInteractive = [...runs].sort((a, b) => a.interactive - b.interactive);
@@ -92,7 +98,7 @@ try {
     console.log(`main thread up to interactive: scripting ${ms(median(runs.map((r) => r.scriptMs)))}, tasks ${ms(median(runs.map((r) => r.taskMs)))}; long tasks after the first paint: ${ms(median(runs.map((r) => blocking(r.longTasks, r.fcp))))} blocking`);
     console.log(`until ${SETTLE_MS / 1000} s after interactive: scripting ${ms(median(runs.map((r) => r.settledScriptMs)))}; blocking after the first paint ${ms(median(runs.map((r) => blocking(r.settledLongTasks, r.fcp))))} ms`);
     const unwatched: UnwatchedTiming[] = [];
-    for (let run = 0; run < RUNS; run++) unwatched.push(await phone.coldLoad(BASE + path));
+    for (let run = 0; run < RUNS; run++) unwatched.push(await phone.coldLoad(origin + path));
     console.log(`as a phone meets it (no DevTools Runtime domain: bench/unwatched-load.ts): first paint ${ms(median(unwatched.map((r) => r.fcp)))}  render start ${ms(median(unwatched.map((r) => r.renderStart)))}  interactive ${ms(median(unwatched.map((r) => r.interactive)))}  gap ${ms(median(unwatched.map((r) => r.interactive - r.fcp)))}`);
     console.log(`  interactive per run: ${unwatched.map((r) => Math.round(r.interactive)).join(', ')}; gap per run: ${unwatched.map((r) => Math.round(r.interactive - r.fcp)).join(', ')}`);
     console.log('files (start → end, KB):');
@@ -102,6 +108,7 @@ try {
   }
   await browser.close();
   await phone.close();
+  proxy?.close();
   console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 } finally {
   server.kill('SIGTERM');
