@@ -12,7 +12,7 @@ import { AppRouter, preloadPage } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadLanguage, storedLanguage } from './lib/i18n.tsx';
 import { registerServiceWorker } from './lib/pwa/register.ts';
-import { replayEarlyTapsWhenReady, tapsAreHeld } from './lib/early-taps.ts';
+import { replayEarlyTapsWhenReady } from './lib/early-taps.ts';
 import { preloadToaster } from './ui/lazy-toaster.tsx';
 import { currentUserQuery } from './lib/session.ts';
 import { startReadingSavedCache } from './lib/offline/query-persister.ts';
@@ -53,9 +53,11 @@ async function start() {
   // A tap on one of the page's buttons before this ran was held (api/pages/early-taps.ts): it is
   // replayed once the page has hydrated and the saved state says who she is.
   void replayEarlyTapsWhenReady(() => !!queryClient.getQueryData(currentUserQuery.queryKey));
-  // Their answer is most often a toast (a visitor's "please sign in", "added to cart"): its code starts
-  // loading now rather than once the tap is replayed, one round trip later.
-  if (tapsAreHeld()) preloadToaster();
+  // A tap's answer is most often a toast (a visitor's "please sign in", "added to cart"). Taps stop being
+  // held once the saved state is read, and a tap after that used to wait for the browser's idle moment
+  // and then a round trip for this code: it is asked for as soon as the page works, without competing
+  // with its hydration (docs/decisions/022, "Web, twenty-second round").
+  void firstPageSettled().then(preloadToaster);
   // Read from the disk meanwhile; laid over the page once it has hydrated (Providers' restore).
   startReadingSavedCache();
   // In a transition, React hydrates the root in slices of a few milliseconds instead of one long task

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_TAP_ATTRIBUTE, earlyTapsScript } from '#api/pages/early-taps.ts';
-import { replayEarlyTaps, tapsAreHeld } from './early-taps.ts';
+import { replayEarlyTaps } from './early-taps.ts';
+
+/** Whether the page holds a tap for the app to answer (the script marks each held button). */
+const tapsAreHeld = () => document.querySelector(`[${EARLY_TAP_ATTRIBUTE}]`) !== null;
 
 /** A server-rendered page as the browser has it before the app runs: the markup, then the page's script. */
 function renderedPage() {

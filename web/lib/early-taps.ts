@@ -3,9 +3,6 @@ import { savedStateLoaded, savedStateRestored } from './hydration.ts';
 
 type HeldTaps = () => HTMLButtonElement[];
 
-/** Whether the page holds a tap for the app to answer (api/pages/early-taps.ts marks each held button). */
-export const tapsAreHeld = (): boolean => document.querySelector(`[${EARLY_TAP_ATTRIBUTE}]`) !== null;
-
 /**
  * Stops holding taps (api/pages/early-taps.ts) and replays each held one on its button, which now has
  * its handler. A button that has gone or is disabled by then is left alone. Without a
