@@ -3,15 +3,15 @@ import { hasPendingToast, subscribeToasts } from './toast.tsx';
 import { lazyWidget } from './lazy-widget.ts';
 
 /**
- * Radix Toast is not needed for the first paint: its code loads once the page's own files are here
- * (web/main.tsx), or at once when a toast is raised. Not React.lazy: React holds a Suspense boundary's reveal back until 300 ms
- * after the last one it revealed, and the layout's parts reveal one after another right after the
- * start, so a toast answering a tap waited up to that long after its code had arrived
- * (docs/decisions/022, "Web, ninth round").
+ * Radix Toast is not needed for the first paint: its code loads once the first page works
+ * (web/main.tsx), or at once when a toast is raised. Not React.lazy: React holds a Suspense boundary's
+ * reveal back until 300 ms after the last one it revealed, and the layout's parts reveal one after
+ * another right after the start, so a toast answering a tap waited up to that long after its code had
+ * arrived (docs/decisions/022, "Web, ninth round").
  */
 const toaster = lazyWidget(() => import('./toast-viewport.tsx'));
 
-/** Starts loading the toasts' code now: the app's start asks for it, so a tap's answer does not wait a round trip for it. */
+/** Starts loading the toasts' code now: web/main.tsx asks once the first page works, so a tap's answer need not wait for it. */
 export function preloadToaster(): void {
   void toaster.start();
 }
