@@ -1,7 +1,7 @@
 // npm run bench:images — photo pipeline and bulk creation figures (issue 7, "Speed").
 //
 // 1. Per photo: generated 12-megapixel camera JPEGs (noise, EXIF with GPS and an orientation) through
-//    the real pipeline (decode, orient, strip, every width, WebP), one at a time.
+//    the real pipeline (decode, orient, strip, every width in WebP, the phones' widths in AVIF), one at a time.
 // 2. Throughput and memory: 50 such photos through the real upload flow of the app (upload URL, raw
 //    PUT, ACL), three at a time as the bulk page sends them, with the process RSS sampled every 10 ms.
 // 3. Bulk creation: one POST /api/products/bulk with 50 items through the real app and SQLite.

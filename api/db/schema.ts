@@ -304,11 +304,13 @@ export const storedObjects = sqliteTable(
   {
     id: id(),
     ownerId: text('owner_id').notNull().references(() => users.id),
-    // e.g. /objects/uploads/<id>; the stored files are <id>-<width>.webp
+    // e.g. /objects/uploads/<id>; the stored files are uploads/<id>/<width>.webp and .avif (api/lib/photo-files.ts)
     objectPath: text('object_path').notNull(),
     widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    // The widths also stored as AVIF; none for photos stored before AVIF.
+    avifWidths: text('avif_widths', { mode: 'json' }).$type<number[]>().notNull().default([]),
     isPublic: bool('is_public').notNull().default(false),
     createdAt: createdAt(),
   },

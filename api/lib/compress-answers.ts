@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import zlib from 'node:zlib';
+import { acceptedNames } from './accept-header.ts';
 
 // Compresses API answers and rendered pages (static files come pre-compressed by the build).
 // Why not hono/compress: it pipes every answer through a web CompressionStream, and under bench:load that
@@ -34,14 +35,7 @@ export function keptBytesFor(kept: KeptBytes, encoding: Encoding | null): { byte
 
 /** The encoding the request accepts, brotli first; a q=0 refuses one. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name),
-  );
+  const accepted = acceptedNames(acceptEncoding);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return null;

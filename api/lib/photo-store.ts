@@ -3,19 +3,27 @@ import { first, type Db } from '#api/db/database.ts';
 import { orderItems, productImages, products, storedObjects, stores, users } from '#api/db/tables.ts';
 import type { ObjectStorage } from './storage.ts';
 import { processPhoto } from './images.ts';
+import { photoFileKey, photoFileKeys, STORED_PHOTO_FORMATS } from './photo-files.ts';
 
 /**
- * Processes a photo and stores every width as `uploads/<id>/<width>.webp`. Returns the object path
- * (`/objects/uploads/<id>`) that products and stores keep; `/objects/uploads/<id>/<width>.webp` serves a width.
+ * Processes a photo and stores every width as `uploads/<id>/<width>.avif` and `.webp`. Returns the object path
+ * (`/objects/uploads/<id>`) that products and stores keep; `/objects/uploads/<id>/<width>` serves a width.
  */
 export async function storePhoto(db: Db, storage: ObjectStorage, ownerId: string, bytes: Buffer, isPublic = false) {
   const photo = await processPhoto(bytes);
   const id = crypto.randomUUID();
-  await Promise.all(photo.variants.map((v) => storage.put(`uploads/${id}/${v.width}.webp`, v.bytes)));
+  await Promise.all(
+    photo.variants.flatMap((v) => STORED_PHOTO_FORMATS.flatMap((format) => {
+      const bytes = v.files[format];
+      return bytes ? [storage.put(photoFileKey(id, v.width, format), bytes)] : [];
+    })),
+  );
+  const widths = photo.variants.map((v) => v.width);
+  const avifWidths = photo.variants.filter((v) => v.files.avif).map((v) => v.width);
   const objectPath = `/objects/uploads/${id}`;
   await db.insert(storedObjects)
-    .values({ id, ownerId, objectPath, widths: photo.variants.map((v) => v.width), width: photo.width, height: photo.height, isPublic });
-  return { id, objectPath, widths: photo.variants.map((v) => v.width), width: photo.width, height: photo.height };
+    .values({ id, ownerId, objectPath, widths, avifWidths, width: photo.width, height: photo.height, isPublic });
+  return { id, objectPath, widths, width: photo.width, height: photo.height };
 }
 
 /** Is anything still showing this photo: a product not deleted, a store, a profile, or a past order's line? */
@@ -43,7 +51,7 @@ export async function deleteUnusedPhotos(db: Db, storage: ObjectStorage, objectP
     const row = first(await db.select().from(storedObjects).where(eq(storedObjects.objectPath, objectPath)).limit(1));
     if (!row || (await isPhotoInUse(db, objectPath))) continue;
     try {
-      await Promise.all(row.widths.map((width) => storage.delete(`uploads/${row.id}/${width}.webp`)));
+      await Promise.all(photoFileKeys(row).map((key) => storage.delete(key)));
       await db.delete(storedObjects).where(eq(storedObjects.id, row.id));
       deleted += 1;
     } catch {

@@ -1,9 +1,12 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Settings } from '#api/env.ts';
+import { isStoredFormat, PHOTO_CONTENT_TYPES } from './photo-files.ts';
 import { assertSafeKey, IMMUTABLE_CACHE, type ObjectStorage } from './storage.ts';
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
-const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+const contentTypeOf = (key: string) => {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return isStoredFormat(extension) ? PHOTO_CONTENT_TYPES[extension] : 'application/octet-stream';
+};
 
 const isMissing = (err: unknown) => err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404);
 

@@ -7,6 +7,7 @@ import { first } from '#api/db/database.ts';
 import { cameraPhoto, solidPhoto } from '#api/test/photos.ts';
 import { storedObjects, uploadUrls } from '#api/db/tables.ts';
 import { PHOTO_WIDTHS } from '#api/contract/photo-widths.ts';
+import { AVIF_MAX_WIDTH } from '#api/lib/photo-files.ts';
 import { uploadPhoto } from '#api/test/upload-photo.ts';
 import { uploadLimiter } from './objects.routes.ts';
 
@@ -131,11 +132,13 @@ describe('photo checks', () => {
     const before = await sharp(original).metadata();
     expect(before.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // GPS IFD pointer present
     const path = await upload(seller.cookie, original);
-    for (const width of PHOTO_WIDTHS) {
-      const res = await t.app.request(`${path}/${width}.webp`);
+    const files = PHOTO_WIDTHS.flatMap((width) => [`${width}.webp`, ...(width <= AVIF_MAX_WIDTH ? [`${width}.avif`] : [])]);
+    for (const file of files) {
+      const res = await t.app.request(`${path}/${file}`);
+      expect(res.status).toBe(200);
       const bytes = Buffer.from(await res.arrayBuffer());
       const meta = await sharp(bytes).metadata();
-      expect(meta.format).toBe('webp');
+      expect(meta.format).toBe(file.endsWith('.webp') ? 'webp' : 'heif');
       expect(meta.exif).toBeUndefined();
       expect(meta.icc).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -163,6 +166,43 @@ describe('ACL and serving', () => {
     const plain = await t.app.request(path);
     expect(plain.status).toBe(200);
     expect((await sharp(Buffer.from(await plain.arrayBuffer())).metadata()).width).toBe(640);
+  });
+
+  it('answers AVIF at a width\'s own address to a browser that names it, WebP to others, and varies on Accept', async () => {
+    const seller = await t.signUp('seller');
+    const path = await upload(seller.cookie, await cameraPhoto(2000, 1500));
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const served = async (address: string, accept?: string) => {
+      const res = await t.app.request(address, accept ? { headers: { accept } } : {});
+      expect(res.status).toBe(200);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      return { type: res.headers.get('content-type'), vary: res.headers.get('vary'), format: meta.format, compression: meta.compression, width: meta.width };
+    };
+    for (const width of PHOTO_WIDTHS.filter((w) => w <= AVIF_MAX_WIDTH)) {
+      expect(await served(`${path}/${width}`, chromium)).toEqual({ type: 'image/avif', vary: 'Accept', format: 'heif', compression: 'av1', width });
+      expect(await served(`${path}/${width}`, 'image/webp,*/*')).toEqual({ type: 'image/webp', vary: 'Accept', format: 'webp', compression: undefined, width });
+    }
+    // A refusal (q=0) and no Accept at all get WebP; the widest widths are WebP only.
+    expect((await served(`${path}/400`, 'image/avif;q=0, image/*')).type).toBe('image/webp');
+    expect((await served(`${path}/400`)).type).toBe('image/webp');
+    expect(await served(`${path}/1280`, chromium)).toMatchObject({ type: 'image/webp', format: 'webp', width: 1280 });
+    expect(await served(path, chromium)).toMatchObject({ type: 'image/avif', width: 640 });
+    // A named format is that format, whatever the Accept, and is no answer to vary.
+    expect(await served(`${path}/400.webp`, chromium)).toMatchObject({ type: 'image/webp', vary: null });
+    expect(await served(`${path}/400.avif`, 'image/webp')).toMatchObject({ type: 'image/avif', vary: null });
+    expect((await t.app.request(`${path}/1280.avif`)).status).toBe(404);
+    expect((await t.app.request(`${path}/400.png`)).status).toBe(404);
+    expect((await t.app.request(`${path}/401`)).status).toBe(404);
+  });
+
+  it('answers WebP for a photo stored before AVIF, whatever the browser takes', async () => {
+    const seller = await t.signUp('seller');
+    const path = await upload(seller.cookie, await cameraPhoto(1000, 750));
+    await t.db.update(storedObjects).set({ avifWidths: [] }).where(eq(storedObjects.objectPath, path));
+    const res = await t.app.request(`${path}/400`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe('webp');
+    expect((await t.app.request(`${path}/400.avif`)).status).toBe(404);
   });
 
   it('serves a small photo for the widths above its size, and 404 for unknown ids and widths', async () => {

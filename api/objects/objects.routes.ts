@@ -6,6 +6,8 @@ import { notFound } from '#api/lib/errors.ts';
 import { createRateLimiter, enforceRateLimit } from '#api/lib/rate-limit.ts';
 import { valid } from '#api/lib/validate.ts';
 import { IMMUTABLE_CACHE } from '#api/lib/storage.ts';
+import { acceptedNames } from '#api/lib/accept-header.ts';
+import { isStoredFormat, PHOTO_CONTENT_TYPES, photoFileKey, type StoredPhotoFormat } from '#api/lib/photo-files.ts';
 import {
   createUploadUrl,
   DEFAULT_SERVED_WIDTH,
@@ -43,20 +45,29 @@ export const objectsApiRoutes = router()
   });
 
 /**
- * Stored photos: `/objects/uploads/<id>/<width>.webp`, and `/objects/uploads/<id>` for the default width.
- * A width the photo is too small for is answered with its largest one (srcset lists every width).
- * Public photos cache forever (their bytes never change); a photo not yet made public is visible only
- * to its owner, never cached by shared caches.
+ * Stored photos: `/objects/uploads/<id>/<width>`, and `/objects/uploads/<id>` for the default width, in AVIF when
+ * the browser's Accept names it and the photo has that width in it, else WebP (`Vary: Accept`); `<width>.webp` and
+ * `<width>.avif` name a format. A width the photo is too small for is answered with its largest one (srcset
+ * lists every width). Public photos cache forever (their bytes never change); a photo not yet made public is
+ * visible only to its owner, never cached by shared caches.
  */
 export const objectsFileRoutes = router()
-  .get('/uploads/:id', async (c) => servePhoto(c, c.req.param('id'), DEFAULT_SERVED_WIDTH))
-  .get('/uploads/:id/:file{[0-9]+\\.webp}', async (c) => {
-    const width = Number(c.req.param('file').slice(0, -'.webp'.length));
-    if (!isAdvertisedWidth(width)) throw notFound();
-    return servePhoto(c, c.req.param('id'), width);
+  .get('/uploads/:id', async (c) => servePhoto(c, c.req.param('id'), DEFAULT_SERVED_WIDTH, null))
+  .get('/uploads/:id/:width{[0-9]+}', async (c) => servePhoto(c, c.req.param('id'), advertisedWidth(c.req.param('width')), null))
+  .get('/uploads/:id/:file{[0-9]+\\.[a-z]+}', async (c) => {
+    const [width, format] = c.req.param('file').split('.') as [string, string];
+    if (!isStoredFormat(format)) throw notFound();
+    return servePhoto(c, c.req.param('id'), advertisedWidth(width), format);
   });
 
-async function servePhoto(c: Context<AppEnv>, id: string, requested: number) {
+function advertisedWidth(text: string) {
+  const width = Number(text);
+  if (!isAdvertisedWidth(width)) throw notFound();
+  return width;
+}
+
+/** `format` null: the browser's choice, AVIF when it names it (Chromium, Firefox and Safari 16+ do for images). */
+async function servePhoto(c: Context<AppEnv>, id: string, requested: number, format: StoredPhotoFormat | null) {
   const row = await findStoredObject(c.get('db'), id);
   if (!row) throw notFound();
   if (!row.isPublic) {
@@ -64,7 +75,12 @@ async function servePhoto(c: Context<AppEnv>, id: string, requested: number) {
     await loadSession(c, async () => {});
     if (c.get('user')?.id !== row.ownerId) throw notFound();
   }
-  const key = `uploads/${row.id}/${pickWidth(row.widths, requested)}.webp`;
+  const width = pickWidth(row.widths, requested);
+  const hasAvif = row.avifWidths.includes(width);
+  if (format === 'avif' && !hasAvif) throw notFound();
+  if (!format) c.header('Vary', 'Accept');
+  const served = format ?? (hasAvif && acceptedNames(c.req.header('Accept')).has('image/avif') ? 'avif' : 'webp');
+  const key = photoFileKey(row.id, width, served);
   const cdn = c.get('env').publicObjectsUrl;
   // Public photos from the CDN; a short-lived redirect, so moving to another CDN takes effect within a day
   // (docs/decisions/027-photo-storage-backends.md). Private ones never leave through it.
@@ -75,7 +91,7 @@ async function servePhoto(c: Context<AppEnv>, id: string, requested: number) {
   const bytes = await c.get('storage').get(key);
   if (!bytes) throw notFound();
   return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': 'image/webp',
+    'Content-Type': PHOTO_CONTENT_TYPES[served],
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': row.isPublic ? IMMUTABLE_CACHE : 'private, no-store',
   });

@@ -8,6 +8,7 @@ import { startS3Server } from '#api/test/s3-server.ts';
 import { uploadPhoto } from '#api/test/upload-photo.ts';
 import { OBJECTS_DIR } from '#api/lib/storage.ts';
 import { PHOTO_WIDTHS } from '#api/contract/photo-widths.ts';
+import { AVIF_MAX_WIDTH } from '#api/lib/photo-files.ts';
 import { addCategory, createStore, productBody, storeBody } from '#api/test/seller-fixtures.ts';
 import { address } from '#api/test/shop-fixtures.ts';
 import { uploadLimiter } from './objects.routes.ts';
@@ -40,7 +41,9 @@ const s3Bucket: Backend = {
 };
 
 const idOf = (objectPath: string) => objectPath.split('/').pop()!;
-const keysOf = (objectPath: string) => PHOTO_WIDTHS.map((w) => `uploads/${idOf(objectPath)}/${w}.webp`).sort();
+/** Each width in WebP, and the widths phones draw in AVIF too. */
+const filesOf = () => PHOTO_WIDTHS.flatMap((w) => [`${w}.webp`, ...(w <= AVIF_MAX_WIDTH ? [`${w}.avif`] : [])]);
+const keysOf = (objectPath: string) => filesOf().map((file) => `uploads/${idOf(objectPath)}/${file}`).sort();
 
 // One suite, every backend: the app must not be able to tell where its photos live.
 describe.each([localFolder, s3Bucket])('photos on $name', (backend) => {
@@ -77,19 +80,20 @@ describe.each([localFolder, s3Bucket])('photos on $name', (backend) => {
     const seller = await t.signUp('seller');
     const objectPath = await uploadPhoto(t, seller.cookie, await cameraPhoto(2000, 1500, { gps: true, orientation: 6 }));
     expect(await inside.keys(`uploads/${idOf(objectPath)}/`)).toEqual(keysOf(objectPath));
-    for (const width of PHOTO_WIDTHS) {
-      const kept = await inside.read(`uploads/${idOf(objectPath)}/${width}.webp`);
+    for (const file of filesOf()) {
+      const width = Number(file.split('.')[0]);
+      const kept = await inside.read(`uploads/${idOf(objectPath)}/${file}`);
       expect(kept).not.toBeNull();
       const meta = await sharp(kept!).metadata();
-      expect(meta.format).toBe('webp');
+      expect(meta.format).toBe(file.endsWith('.webp') ? 'webp' : 'heif');
       expect([meta.exif, meta.icc, meta.xmp, meta.orientation]).toEqual([undefined, undefined, undefined, undefined]);
       expect(kept!.includes(Buffer.from('TestPhone'))).toBe(false);
       // Orientation applied: the landscape camera photo is kept as a portrait of the width's height.
       expect([meta.width, meta.height]).toEqual([(width * 3) / 4, width]);
 
-      const res = await served(objectPath, width);
+      const res = await t.app.request(`${objectPath}/${file}`);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('content-type')).toBe(file.endsWith('.webp') ? 'image/webp' : 'image/avif');
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(Buffer.from(await res.arrayBuffer()).equals(kept!)).toBe(true);
     }
@@ -155,9 +159,11 @@ describe('photos on S3: what only a bucket has', () => {
     t = await makeTestApp(s3.env);
     const seller = await t.signUp('seller');
     const objectPath = await uploadPhoto(t, seller.cookie, await solidPhoto({ r: 1, g: 2, b: 3 }));
-    const head = await s3.head(`uploads/${idOf(objectPath)}/640.webp`);
-    expect(head.ContentType).toBe('image/webp');
-    expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
+    for (const [file, type] of [['640.webp', 'image/webp'], ['640.avif', 'image/avif']]) {
+      const head = await s3.head(`uploads/${idOf(objectPath)}/${file}`);
+      expect(head.ContentType).toBe(type);
+      expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('with PUBLIC_OBJECTS_URL, redirects public photos there and still serves private ones itself', async () => {
@@ -179,5 +185,10 @@ describe('photos on S3: what only a bucket has', () => {
     const fromCdn = await fetch(res.headers.get('location')!);
     expect(fromCdn.status).toBe(200);
     expect(Buffer.from(await fromCdn.arrayBuffer()).equals((await s3.read(`uploads/${idOf(publicPath)}/640.webp`))!)).toBe(true);
+    // A width's own address sends a browser that takes AVIF to that file; shared caches keep one redirect per Accept.
+    const avif = await t.app.request(`${publicPath}/400`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(avif.status).toBe(302);
+    expect(avif.headers.get('location')).toBe(`${cdn}/uploads/${idOf(publicPath)}/400.avif`);
+    expect(avif.headers.get('vary')).toBe('Accept');
   });
 });

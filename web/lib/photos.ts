@@ -8,13 +8,16 @@ export function prefersSavingData(): boolean {
   return connection?.saveData === true;
 }
 
-/** `src` and `srcSet` for a stored photo; other URLs pass through unchanged. */
+/**
+ * `src` and `srcSet` for a stored photo; other URLs pass through unchanged. A width's address names no format:
+ * the server answers AVIF to a browser that takes it, else WebP (api/objects/objects.routes.ts).
+ */
 export function photoSources(url: string | null | undefined, preferred = 640, saveData = prefersSavingData()): { src: string; srcSet?: string } {
   if (!url) return { src: '' };
   if (!isStoredObject(url)) return { src: url };
-  if (saveData) return { src: `${url}/${PHOTO_WIDTHS[0]}.webp` };
+  if (saveData) return { src: `${url}/${PHOTO_WIDTHS[0]}` };
   return {
-    src: `${url}/${preferred}.webp`,
-    srcSet: PHOTO_WIDTHS.map((w) => `${url}/${w}.webp ${w}w`).join(', '),
+    src: `${url}/${preferred}`,
+    srcSet: PHOTO_WIDTHS.map((w) => `${url}/${w} ${w}w`).join(', '),
   };
 }

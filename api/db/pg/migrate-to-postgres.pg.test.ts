@@ -56,15 +56,18 @@ describe('npm run migrate:to-postgres', () => {
     expect(next.rows[0]!.id).toBeGreaterThan(Math.max(...pgDocs.map((d) => d.doc_id)));
   });
 
-  it('copies every stored photo width into the bucket', async () => {
+  it('copies every stored photo file (each width in WebP, and in AVIF) into the bucket', async () => {
     const { sqlite, report } = pair;
-    const widths = sqlite.db.select().from(sqliteSchema.storedObjects).all().reduce((n, o) => n + o.widths.length, 0);
-    expect(report.photos).toEqual({ copied: widths, missing: 0 });
+    const files = sqlite.db.select().from(sqliteSchema.storedObjects).all().reduce((n, o) => n + o.widths.length + o.avifWidths.length, 0);
+    expect(report.photos).toEqual({ copied: files, missing: 0 });
     const keys = await s3.keys('uploads/');
-    expect(keys).toHaveLength(widths);
+    expect(keys).toHaveLength(files);
     const one = sqlite.db.select().from(sqliteSchema.storedObjects).limit(1).get()!;
-    const key = `${one.objectPath.replace('/objects/', '')}/${one.widths[0]}.webp`;
-    expect(await s3.read(key)).toEqual(await sqlite.storage.get(key));
+    expect(one.avifWidths.length).toBeGreaterThan(0);
+    for (const file of [`${one.widths[0]}.webp`, `${one.avifWidths[0]}.avif`]) {
+      const key = `${one.objectPath.replace('/objects/', '')}/${file}`;
+      expect(await s3.read(key)).toEqual(await sqlite.storage.get(key));
+    }
   });
 
   it('refuses a database that is not empty, and leaves it as it was', async () => {

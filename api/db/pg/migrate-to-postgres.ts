@@ -6,6 +6,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '#api/db/client.ts';
 import * as sqliteTables from '#api/db/schema.ts';
+import { photoFileKeys } from '#api/lib/photo-files.ts';
 import type { ObjectStorage } from '#api/lib/storage.ts';
 import { refreshSearchTextIn } from '#api/catalogue/pg/search-index.ts';
 import { pgSchema, type PgDb } from './client.ts';
@@ -36,10 +37,10 @@ export function dependencyOrder(tables: PgTable[]): PgTable[] {
 /** Every table of the PostgreSQL schema, in the order they are copied. */
 export const copiedTables = () => dependencyOrder((Object.values(pgTables) as unknown[]).filter((v): v is PgTable => is(v, PgTable)));
 
-/** The keys of every stored photo's widths (api/lib/photo-store.ts: /objects/uploads/<id> → uploads/<id>/<width>.webp). */
+/** The keys of every stored photo's files. */
 function photoKeys(sqlite: Db): string[] {
-  const rows = sqlite.select({ path: sqliteTables.storedObjects.objectPath, widths: sqliteTables.storedObjects.widths }).from(sqliteTables.storedObjects).all();
-  return rows.flatMap((r) => r.widths.map((w) => `${r.path.replace(/^\/objects\//, '')}/${w}.webp`));
+  const { id, widths, avifWidths } = sqliteTables.storedObjects;
+  return sqlite.select({ id, widths, avifWidths }).from(sqliteTables.storedObjects).all().flatMap(photoFileKeys);
 }
 
 async function copyPhotos(keys: string[], from: ObjectStorage, to: ObjectStorage) {

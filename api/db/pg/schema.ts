@@ -307,11 +307,13 @@ export const storedObjects = pgTable(
   {
     id: id(),
     ownerId: text('owner_id').notNull().references(() => users.id),
-    // e.g. /objects/uploads/<id>; the stored files are <id>-<width>.webp
+    // e.g. /objects/uploads/<id>; the stored files are uploads/<id>/<width>.webp and .avif (api/lib/photo-files.ts)
     objectPath: text('object_path').notNull(),
     widths: json('widths').$type<number[]>().notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    // The widths also stored as AVIF; none for photos stored before AVIF.
+    avifWidths: json('avif_widths').$type<number[]>().notNull().default([]),
     isPublic: bool('is_public').notNull().default(false),
     createdAt: createdAt(),
   },

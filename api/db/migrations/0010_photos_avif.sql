@@ -1,0 +1,1 @@
+ALTER TABLE `stored_objects` ADD `avif_widths` text DEFAULT '[]' NOT NULL;

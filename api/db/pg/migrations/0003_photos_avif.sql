@@ -1,0 +1,1 @@
+ALTER TABLE "stored_objects" ADD COLUMN "avif_widths" json DEFAULT '[]'::json NOT NULL;
