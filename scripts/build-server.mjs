@@ -6,7 +6,7 @@ import fs from 'node:fs';
 fs.rmSync('dist-api', { recursive: true, force: true });
 await build({
   // The catalogue readers' worker (api/catalogue/read-pool.ts finds it next to itself).
-  entryPoints: { server: 'api/server.ts', 'read-worker': 'api/catalogue/read-worker.ts', backup: 'api/backup/backup.cli.ts', restore: 'api/backup/restore.cli.ts' },
+  entryPoints: { server: 'api/server.ts', 'read-worker': 'api/catalogue/read-worker.ts', backup: 'api/backup/backup.cli.ts', restore: 'api/backup/restore.cli.ts', 'photos-avif': 'api/objects/avif-backfill.cli.ts' },
   outdir: 'dist-api',
   bundle: true,
   splitting: true,
@@ -21,4 +21,4 @@ await build({
 fs.cpSync('api/db/migrations', 'dist-api/migrations', { recursive: true });
 // and api/db/pg/client.ts finds PostgreSQL's in pg-migrations/ there (DATABASE_URL).
 fs.cpSync('api/db/pg/migrations', 'dist-api/pg-migrations', { recursive: true });
-console.log('dist-api/: server, catalogue reader, backup and restore compiled');
+console.log('dist-api/: server, catalogue reader, backup, restore and the photos\' AVIF backfill compiled');

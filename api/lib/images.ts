@@ -58,6 +58,10 @@ const encoders: Record<StoredPhotoFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 78, effort: 2 }),
 };
 
+/** One stored file: the image at `width` on its longest side, in `format`, as every photo is kept. */
+export const encodePhotoFile = (image: Sharp, width: number, format: StoredPhotoFormat) =>
+  encoders[format](image.resize({ width, height: width, fit: 'inside' })).toBuffer();
+
 export type ProcessedPhoto = {
   width: number;
   height: number;
@@ -83,7 +87,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const raw = { raw: { width, height, channels } };
   const longest = Math.max(width, height);
   const targets = PHOTO_WIDTHS.filter((w) => w < longest);
-  const encode = (w: number, format: StoredPhotoFormat) => encoders[format](sharp(base.data, raw).resize({ width: w, height: w, fit: 'inside' })).toBuffer();
+  const encode = (w: number, format: StoredPhotoFormat) => encodePhotoFile(sharp(base.data, raw), w, format);
   const variants = await Promise.all(
     [...targets, longest].map(async (w) => {
       const [avif, webp] = await Promise.all([w <= AVIF_MAX_WIDTH ? encode(w, 'avif') : undefined, encode(w, 'webp')]);
