@@ -1,5 +1,6 @@
 /**
- * Widths every uploaded photo is stored at, as WebP (a photo smaller than one is served its largest).
+ * Widths every uploaded photo is stored at, as WebP, and up to 800 as AVIF too (api/lib/photo-files.ts); a photo
+ * smaller than one is served its largest.
  * The steps follow what phones ask for: a card is half a 360–430 px screen at 1.75–2× (≈ 315–430
  * device pixels: 320 on a 360 px phone, 400 on the common 390–412 px ones, 480 on the larger), a
  * product page's photo the whole screen less its padding: 650–720 on the common 360–412 px phones at
