@@ -6,8 +6,9 @@ import { processPhoto } from './images.ts';
 import { photoFileKey, photoFileKeys, STORED_PHOTO_FORMATS } from './photo-files.ts';
 
 /**
- * Processes a photo and stores every width as `uploads/<id>/<width>.avif` and `.webp`. Returns the object path
- * (`/objects/uploads/<id>`) that products and stores keep; `/objects/uploads/<id>/<width>` serves a width.
+ * Processes a photo and stores every width as `uploads/<id>/<width>.webp`, and the phones' widths as `.avif` too
+ * (api/lib/photo-files.ts). Returns the object path (`/objects/uploads/<id>`) that products and stores keep;
+ * `/objects/uploads/<id>/<width>` serves a width.
  */
 export async function storePhoto(db: Db, storage: ObjectStorage, ownerId: string, bytes: Buffer, isPublic = false) {
   const photo = await processPhoto(bytes);
