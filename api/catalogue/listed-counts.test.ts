@@ -2,12 +2,17 @@
 // are filled from the catalogue when an existing database is upgraded; a products list's total without a price
 // range or a store is read from them (countProducts), and equals a count of the products. SQLite only: the
 // PostgreSQL lists count their own way (api/catalogue/pg/).
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '#api/db/client.ts';
 import { createRandom } from '#api/db/seed/random.ts';
+import { registerSearchFunctions } from './sql-functions.ts';
 import { invalidateCatalogueCaches } from './cache.ts';
 import { countProducts } from './product-list.ts';
 
@@ -20,8 +25,8 @@ let file: string;
 let db: Db;
 let made = 0;
 
-function addProduct(store = `store-${int(0, 3)}`) {
-  db.$client
+function addProduct(store = `store-${int(0, 3)}`, sqlite = db.$client) {
+  sqlite
     .prepare(
       `INSERT INTO products (id, store_id, name_en, name_ar, description_en, description_ar, stock, is_listed, updated_at, category_id, price_cents, is_on_sale, created_at)
        VALUES (?, ?, 'Cushion', 'وسادة', 'Made by hand', 'صنع يدوي', 3, ?, ?, ?, ?, ?, ?)`,
@@ -49,17 +54,37 @@ function totals(): [number[], number[]] {
   return [filterSets.map((f) => countProducts(db, f)), filterSets.map(count)];
 }
 
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-listed-counts-'));
-  file = path.join(dir, 'souq-bayti.db');
-  db = openDatabase(file);
-  const sqlite = db.$client;
+/** A seller, her four stores and the categories, which products need. */
+function addStoresAndCategories(sqlite: Database.Database) {
   sqlite.prepare(`INSERT INTO users (id, email, password_hash, first_name, last_name, role, created_at, updated_at) VALUES ('u', 'u@test', 'x', 'U', 'T', 'seller', ?, ?)`).run(now, now);
   for (let s = 0; s < 4; s++) {
     sqlite.prepare(`INSERT INTO stores (id, slug, seller_id, name_en, name_ar, whatsapp_number, created_at, updated_at) VALUES (?, ?, 'u', ?, ?, '+962791234567', ?, ?)`)
       .run(`store-${s}`, `store-${s}`, `Store ${s}`, `متجر ${s}`, now, now);
   }
   for (const id of CATEGORIES) sqlite.prepare(`INSERT INTO categories (id, slug, name_en, name_ar, created_at) VALUES (?, ?, ?, ?, ?)`).run(id, id, id, id, now);
+}
+
+/** A database file as the committed migrations before `tag` made it (their folder, its journal cut there). */
+function databaseBefore(tag: string, file: string): Database.Database {
+  const folder = fileURLToPath(new URL('../db/migrations', import.meta.url));
+  const cut = fs.mkdtempSync(path.join(dir, 'migrations-'));
+  fs.cpSync(folder, cut, { recursive: true });
+  const journalFile = path.join(cut, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string; idx: number }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  const sqlite = new Database(file);
+  registerSearchFunctions(sqlite);
+  migrate(drizzle(sqlite), { migrationsFolder: cut });
+  return sqlite;
+}
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-listed-counts-'));
+  file = path.join(dir, 'souq-bayti.db');
+  db = openDatabase(file);
+  addStoresAndCategories(db.$client);
 });
 
 afterAll(() => {
@@ -96,14 +121,15 @@ describe('the listed products\' counts', () => {
   });
 
   it('are filled from the catalogue when a database made before them is upgraded', () => {
-    const sqlite = db.$client;
-    // The database as it was before migration 0009, with products: its table, triggers and record gone.
-    sqlite.exec(`DROP TRIGGER products_listed_count_insert; DROP TRIGGER products_listed_count_delete; DROP TRIGGER products_listed_count_update;
-      DROP TABLE listed_product_counts;`);
-    sqlite.exec('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)');
-    for (let i = 0; i < 50; i++) addProduct();
+    // A database made before migration 0009, with products.
+    const older = path.join(dir, 'before-0009.db');
+    const sqlite = databaseBefore('0009_listed_counts', older);
+    expect(sqlite.prepare(`SELECT count(*) FROM sqlite_master WHERE name = 'listed_product_counts'`).pluck().get()).toBe(0);
+    addStoresAndCategories(sqlite);
+    for (let i = 0; i < 50; i++) addProduct(undefined, sqlite);
     sqlite.close();
-    db = openDatabase(file);
+    db.$client.close();
+    db = openDatabase(older);
     const [kept, counted] = keptAndCounted();
     expect(Object.keys(counted).length).toBeGreaterThan(4);
     expect(kept).toEqual(counted);

@@ -62,6 +62,7 @@ export const expected: Record<string, [number, number, number, number, number]> 
   'PUT /api/objects/acl': [401, 403, 200, 403, 403], // only the uploader publishes her photo
   'POST /api/ai/analyze-image': [401, 403, 415, 415, 415], // sellers pass; the sample is no photo
   'GET /objects/uploads/:id': [404, 404, 404, 404, 404], // a stored row without files
+  'GET /objects/uploads/:id/:width': [404, 404, 404, 404, 404],
   'GET /objects/uploads/:id/:file': [404, 404, 404, 404, 404],
 };
 

@@ -38,6 +38,7 @@ export async function makeRouteWorld() {
       if (name === 'slug') return ids.slug;
       if (name === 'token') return ids.token;
       if (name === 'file') return '320.webp';
+      if (name === 'width') return '320';
       if (name === 'productId') return ids.product;
       if (pattern.startsWith('/api/categories')) return ids.category;
       if (pattern.startsWith('/api/cart')) return ids.line;
