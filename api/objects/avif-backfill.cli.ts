@@ -1,6 +1,6 @@
-// `npm run photos:avif` (`node dist-api/photos-avif.js` in the image): gives photos stored before AVIF their AVIF files (README, "Upgrading"), on the
-// database and photo store the server uses (DATA_DIR or DATABASE_URL, the folder or S3_BUCKET). Safe beside a
-// running server, and to stop and run again.
+// `npm run photos:avif` (`node dist-api/photos-avif.js` in the image): gives photos stored before AVIF their
+// AVIF files (README, "Upgrades"), on the database and photo store the server uses (DATA_DIR or DATABASE_URL,
+// the folder or S3_BUCKET). Safe beside a running server, and to stop and run again.
 import path from 'node:path';
 import { DATABASE_FILE, openDatabase } from '#api/db/client.ts';
 import { asDb, closeDatabase } from '#api/db/database.ts';

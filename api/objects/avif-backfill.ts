@@ -19,7 +19,7 @@ export function backfillWidths(widths: number[]): number[] {
 export type BackfillReport = { photos: number; files: number; missing: number };
 
 /**
- * Adds AVIF files to photos stored before AVIF (README, "Upgrading"). One photo at a time, in id order, so it
+ * Adds AVIF files to photos stored before AVIF (README, "Upgrades"). One photo at a time, in id order, so it
  * can run beside a serving server and be stopped and run again: a photo gets its row's `avifWidths` only after
  * its files are written, and a photo that already has them is passed over.
  */
