@@ -22,9 +22,6 @@ type Props = {
  * cache (her account, cart, wishlist) is laid over it right after (docs/decisions/022, "Web, seventh round").
  */
 export function PersistedQueryProvider({ client, persistOptions, onSuccess, restoreAfter, children }: Props) {
-  // The persist package types its client from its own copy of query-core (a version apart from
-  // react-query's); the client is the same object its own provider hands it.
-  const queryClient = client as unknown as PersistQueryClientOptions['queryClient'];
   const [isRestoring, setIsRestoring] = useState(true);
   const latest = useRef({ persistOptions, onSuccess, restoreAfter });
   useEffect(() => {
@@ -35,13 +32,13 @@ export function PersistedQueryProvider({ client, persistOptions, onSuccess, rest
     if (restored.current) return;
     restored.current = true;
     Promise.resolve(latest.current.restoreAfter)
-      .then(() => persistQueryClientRestore({ ...latest.current.persistOptions, queryClient }))
+      .then(() => persistQueryClientRestore({ ...latest.current.persistOptions, queryClient: client }))
       .finally(markSavedStateLoaded)
       .then(() => latest.current.onSuccess())
       .catch(() => undefined)
       .finally(() => startTransition(() => setIsRestoring(false)));
-  }, [queryClient]);
-  useEffect(() => (isRestoring ? undefined : persistQueryClientSubscribe({ ...latest.current.persistOptions, queryClient })), [queryClient, isRestoring]);
+  }, [client]);
+  useEffect(() => (isRestoring ? undefined : persistQueryClientSubscribe({ ...latest.current.persistOptions, queryClient: client })), [client, isRestoring]);
   useEffect(() => {
     if (!isRestoring) markSavedStateRestored();
   }, [isRestoring]);
