@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Db } from '#api/db/client.ts';
-import { ProductListQuerySchema, StoreListQuerySchema } from '#api/contract/catalogue.ts';
+import { ProductListQuerySchema, StoreListQuerySchema } from '#api/contract/catalogue-requests.ts';
 import { invalidateCatalogueCaches } from '#api/catalogue/cache.ts';
 import { readProductList } from '#api/products/products.service.ts';
 import { readStoreList } from '#api/stores/stores.service.ts';

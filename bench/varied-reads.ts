@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { openReadOnlyDatabase } from '#api/db/client.ts';
-import { ProductListQuerySchema, StoreListQuerySchema } from '#api/contract/catalogue.ts';
+import { ProductListQuerySchema, StoreListQuerySchema } from '#api/contract/catalogue-requests.ts';
 import { answerList, type ListJob } from '#api/catalogue/list-reads.ts';
 import { readProductList } from '#api/products/products.service.ts';
 import { readStoreList } from '#api/stores/stores.service.ts';

@@ -62,6 +62,9 @@ for (const language of languages) {
     const started = code.filter((url) => /\/assets\/(index|product-page|shop)-[\w-]+\.js$/.test(url));
     expect(started).toHaveLength(3);
     for (const url of started) expect((await (await request.get(url)).text()).split('\n', 1)[0], url).toBe('//# allFunctionsCalledOnLoad');
+    // None of it is the forms' validation (valibot and the contract's schemas): a buyer's first page
+    // checks no input (docs/decisions/022, "Web, twenty-fourth round").
+    for (const url of code) expect(await (await request.get(url)).text(), url).not.toContain('valibot');
     await checkA11y(page);
 
     // Before the app's code runs, its links already work: as plain links to rendered pages.

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { router } from '#api/lib/context.ts';
 import { requireUser } from '#api/lib/auth.ts';
 import { valid } from '#api/lib/validate.ts';
-import { idSchema } from '#api/contract/common.ts';
-import { CartAddSchema, CartUpdateSchema } from '#api/contract/cart.ts';
+import { CartAddSchema, CartUpdateSchema } from '#api/contract/cart-requests.ts';
 import { signedIn } from '#api/lib/gates.ts';
 import { addToCart, clearCart, listCart, removeCartLine, updateCartLine } from './cart.service.ts';
+import { idSchema } from '#api/contract/field-schemas.ts';
 
 const lineParam = v.object({ id: idSchema });
 

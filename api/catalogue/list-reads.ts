@@ -4,7 +4,7 @@
 // requests; without a pool (READ_WORKERS=0, or a database that is asynchronous anyway) the list is built
 // here. docs/decisions/022-interactive-early-and-cheap-lists.md, "Reads off the main thread".
 import type { Db } from '#api/db/client.ts';
-import type { ProductListQuery, StoreListQuery } from '#api/contract/catalogue.ts';
+import type { ProductListQuery, StoreListQuery } from '#api/contract/catalogue-requests.ts';
 import type { Encoding } from '#api/lib/compress-answers.ts';
 import { cachedList, catalogueVersion, encodeAnswer, type CachedResponse, type CatalogueStamp, type JsonText } from './cache.ts';
 import { readPoolFor } from './read-pool.ts';

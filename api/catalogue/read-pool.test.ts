@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
 import { products, stores } from '#api/db/tables.ts';
-import { ProductListQuerySchema } from '#api/contract/catalogue.ts';
+import { ProductListQuerySchema } from '#api/contract/catalogue-requests.ts';
 import { addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 import { catalogueVersion } from './cache.ts';
 

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { idSchema, optionalText, queryInt, normaliseNumberInput } from './common.ts';
+import { normaliseNumberInput } from './common.ts';
 import { orderReferenceQuery } from './orders.ts';
 import type { UserDto, UserRole } from './auth.ts';
 import type { StoreDto } from './catalogue.ts';
+import { idSchema, optionalText, queryInt } from './field-schemas.ts';
 
 // Admin requests (users, stores, orders, categories) shared by the API and the admin dashboard.
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { governorateSchema, optionalText } from './common.ts';
-import { optionalPhoneSchema } from './phone.ts';
+import { governorateSchema, optionalText, optionalPhoneSchema } from './field-schemas.ts';
 
 export const PASSWORD_MIN = 6;
 

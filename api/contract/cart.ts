@@ -1,30 +1,14 @@
-import * as v from 'valibot';
-import { idSchema } from './common.ts';
 import type { ProductDto } from './catalogue.ts';
 
-// Cart and wishlist: request schemas, answer shapes and the shipping rule shared by the API, the
-// cart page and the checkout summary (so both pages show the same totals as the server records).
+// Cart and wishlist: answer shapes and the shipping rule shared by the API, the cart page and the
+// checkout summary (so both pages show the same totals as the server records); the requests' schemas
+// are in cart-requests.ts.
 
 /** Upper bound of a single quantity; anything larger is bad input (400), not an out-of-stock 409. */
 export const MAX_QUANTITY = 9999;
 export const LOW_STOCK_UNDER = 5;
 export const SHIPPING_CENTS = 500;
 export const FREE_SHIPPING_FROM_CENTS = 5000;
-
-/** A whole number 1..MAX_QUANTITY sent as a JSON number; text, 0, negative or fractional is a 400. */
-export const quantitySchema = v.pipe(
-  v.number('invalidWholeNumber'),
-  v.integer('invalidWholeNumber'),
-  v.minValue(1, 'Quantity must be at least 1'),
-  v.maxValue(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
-);
-
-export const CartAddSchema = v.object({ productId: idSchema, quantity: v.optional(quantitySchema, 1) });
-export type CartAddInput = v.InferInput<typeof CartAddSchema>;
-
-export const CartUpdateSchema = v.object({ quantity: quantitySchema });
-
-export const WishlistAddSchema = v.object({ productId: idSchema });
 
 /** One cart line, enriched with its product so the cart page needs a single call. */
 export type CartLineDto = {

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { normaliseNumberInput } from './common.ts';
 
 /** Money is integer hundredths of a dinar on the server and decimal text ("12.50") on the wire. */
@@ -15,19 +14,3 @@ export function parseMoney(input: unknown): number | null {
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
-
-/** A required money field (text or number in, cents out). */
-export const moneySchema = v.pipe(
-  v.union([v.string(), v.number()], 'invalidMoney'),
-  v.transform((x: string | number) => parseMoney(x)),
-  v.number('invalidMoney'),
-);
-
-/** An optional money field: missing, null or blank means "none". */
-export const optionalMoneySchema = v.optional(
-  v.pipe(
-    v.nullable(v.union([v.string(), v.number()], 'invalidMoney')),
-    v.transform((x: string | number | null) => (x == null || (typeof x === 'string' && x.trim() === '') ? undefined : parseMoney(x))),
-    v.optional(v.number('invalidMoney')),
-  ),
-);

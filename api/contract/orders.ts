@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { governorateSchema, idSchema, optionalText, requiredText, toAsciiDigits } from './common.ts';
-import { phoneSchema } from './phone.ts';
+import { toAsciiDigits } from './common.ts';
 import type { StoreSummaryDto } from './catalogue.ts';
+import { governorateSchema, idSchema, optionalText, requiredText, phoneSchema } from './field-schemas.ts';
 
 // Checkout and orders: request schemas, answer shapes and the status rules (docs/product.md#orders,
 // docs/decisions/004). Money is decimal text; ids are UUIDs; times ISO 8601.

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { normaliseNumberInput } from './common.ts';
 
 /**
@@ -19,13 +18,3 @@ export function normaliseJordanPhone(input: string): string | null {
 
 /** Digits only, as WhatsApp links want them (wa.me/9627…). */
 export const whatsappDigits = (phone: string) => phone.replace(/\D/g, '');
-
-export const phoneSchema = v.pipe(v.string('invalidPhone'), v.transform(normaliseJordanPhone), v.string('invalidPhone'));
-
-export const optionalPhoneSchema = v.optional(
-  v.pipe(
-    v.nullable(v.string()),
-    v.transform((s) => (s == null || s.trim() === '' ? undefined : normaliseJordanPhone(s))),
-    v.optional(v.string('invalidPhone')),
-  ),
-);

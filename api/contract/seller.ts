@@ -1,12 +1,10 @@
 // The seller's forms (store, product) as valibot schemas: the API validates requests with them and
 // the forms show the same rules as field errors. Messages are codes of messages.ts.
 import * as v from 'valibot';
-import { governorates, governorateSchema, optionalText, normaliseNumberInput } from './common.ts';
+import { governorates, normaliseNumberInput } from './common.ts';
 import { hasLatinLetters, optionalSlugSchema } from './store-address.ts';
 import { optionalCliqSchema, optionalSocialUrl } from './store-contacts.ts';
-import { moneySchema, optionalMoneySchema } from './money.ts';
-import { optionalPhoneSchema } from './phone.ts';
-import { optionalCitySchema, optionalOpeningHoursSchema } from './store-place.ts';
+import { governorateSchema, optionalText, moneySchema, optionalMoneySchema, optionalPhoneSchema, optionalCitySchema, optionalOpeningHoursSchema } from './field-schemas.ts';
 
 export const DELIVERY_OPTIONS = ['delivery', 'pickup', 'shipping'] as const;
 export const DELIVERY_AREAS = [...governorates, 'all'] as const;

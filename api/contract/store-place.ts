@@ -1,7 +1,6 @@
 // A store's city and opening hours as data both languages can read (docs/decisions/021-phone-first-screens.md):
 // the city is a key of a fixed list with its Arabic and English names, the hours are days and times.
-// The API validates with these schemas and the store form checks with the same ones.
-import * as v from 'valibot';
+// The API and the store form check them with the same schemas (field-schemas.ts).
 
 /** Cities and areas where sellers live, with their names in both languages (place names are data, not UI text). */
 export const CITIES = [
@@ -37,7 +36,6 @@ export const CITIES = [
   { key: 'aqaba', en: 'Aqaba', ar: 'العقبة' },
 ] as const;
 export type CityKey = (typeof CITIES)[number]['key'];
-const cityKeys = CITIES.map((c) => c.key) as [CityKey, ...CityKey[]];
 
 /** Spelling differences that do not make another name: case, marks, hamza forms, hyphens and apostrophes. */
 const comparable = (text: string) =>
@@ -66,46 +64,12 @@ export function cityName(stored: string | null | undefined, language: 'ar' | 'en
   return city ? city[language] : stored;
 }
 
-/** The store form's city: a key of the list (a name on the list is taken as its key); blank means none. */
-export const optionalCitySchema = v.optional(
-  v.pipe(
-    v.nullable(v.string('invalidCity')),
-    v.transform((s) => (s?.trim() ? cityKeyOf(s) ?? s : undefined)),
-    v.optional(v.picklist(cityKeys, 'invalidCity')),
-  ),
-);
-
 // ---------- opening hours ----------
 
 /** The week as Jordan counts it, from Saturday. */
 export const WEEK_DAYS = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 export type OpeningHours = { days: WeekDay[]; opens: string; closes: string };
-
-const time = v.pipe(v.string('invalidHours'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidHours'));
-
-/**
- * Opening hours: the days (at least one, kept in week order) and one opening and closing time ("HH:MM",
- * 24 h). A closing time before the opening time means the store closes after midnight. Null means not given.
- */
-export const optionalOpeningHoursSchema = v.optional(
-  v.nullable(
-    v.pipe(
-      v.object({
-        days: v.pipe(
-          v.array(v.picklist(WEEK_DAYS, 'invalidHours'), 'invalidHours'),
-          v.minLength(1, 'hoursDaysRequired'),
-          v.maxLength(WEEK_DAYS.length * 2, 'invalidHours'),
-          v.transform((days) => WEEK_DAYS.filter((day) => days.includes(day))),
-        ),
-        opens: time,
-        closes: time,
-      }, 'invalidHours'),
-      v.check((h) => h.opens !== h.closes, 'hoursSameTime'),
-    ),
-  ),
-  null,
-);
 
 /** Runs of consecutive days ("sat".."thu"), so hours read "Sat–Thu" rather than six names. */
 export function dayRuns(days: readonly WeekDay[]): [WeekDay, WeekDay][] {

@@ -4,7 +4,6 @@ import { router } from '#api/lib/context.ts';
 import { requireRole, requireUser } from '#api/lib/auth.ts';
 import { valid } from '#api/lib/validate.ts';
 import { privateRevalidate } from '#api/lib/http-cache.ts';
-import { idSchema, queryInt } from '#api/contract/common.ts';
 import { CheckoutSchema, CliqReferenceUpdateSchema, orderReferenceQuery, OrderStatusUpdateSchema, orderStatuses } from '#api/contract/orders.ts';
 import { sellerOnly, signedIn } from '#api/lib/gates.ts';
 import { placeOrders } from './checkout.service.ts';
@@ -18,6 +17,7 @@ import {
   sellerOrdersSummary,
   setCliqReference,
 } from './orders.service.ts';
+import { idSchema, queryInt } from '#api/contract/field-schemas.ts';
 
 const idParam = v.object({ id: idSchema });
 const pageQuery = v.object({ limit: queryInt(1, 100, 50), offset: queryInt(0, 1_000_000, 0) });

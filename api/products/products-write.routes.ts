@@ -3,10 +3,10 @@ import { createMiddleware } from 'hono/factory';
 import { router, type AppEnv } from '#api/lib/context.ts';
 import { requireRole } from '#api/lib/auth.ts';
 import { valid } from '#api/lib/validate.ts';
-import { idSchema } from '#api/contract/common.ts';
 import { ProductFormSchema, ProductUpdateSchema } from '#api/contract/seller.ts';
 import { deleteUnusedPhotos } from '#api/lib/photo-store.ts';
 import { createProduct, deleteProduct, productPhotoPaths, updateProduct } from './products-write.service.ts';
+import { idSchema } from '#api/contract/field-schemas.ts';
 
 const idParam = v.object({ id: idSchema });
 

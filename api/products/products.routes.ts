@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ProductIncludeSchema, ProductListQuerySchema } from '#api/contract/catalogue.ts';
+import { ProductIncludeSchema, ProductListQuerySchema } from '#api/contract/catalogue-requests.ts';
 import { UUID_PATTERN } from '#api/contract/common.ts';
 import { router } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/errors.ts';

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { first, isPostgres, type Db } from '#api/db/database.ts';
 import { productImages, products, stores } from '#api/db/tables.ts';
-import type { ProductDto, ProductListDto, ProductListQuery, SellerContactDto, StoreSummaryDto } from '#api/contract/catalogue.ts';
+import type { ProductDto, ProductListDto, SellerContactDto, StoreSummaryDto } from '#api/contract/catalogue.ts';
+import type { ProductListQuery } from '#api/contract/catalogue-requests.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { buildSearchQuery } from '#api/catalogue/normalize.ts';
 import { preparedFor } from '#api/catalogue/prepared.ts';

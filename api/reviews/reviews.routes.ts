@@ -1,14 +1,14 @@
 import { abuseRules, charge } from '#api/lib/abuse-limits.ts';
 import * as v from 'valibot';
 import { createMiddleware } from 'hono/factory';
-import { ReviewInputSchema } from '#api/contract/catalogue.ts';
-import { queryInt } from '#api/contract/common.ts';
+import { ReviewInputSchema } from '#api/contract/catalogue-requests.ts';
 import { requireUser } from '#api/lib/auth.ts';
 import { router, type AppEnv } from '#api/lib/context.ts';
 import { revalidateEachTime } from '#api/catalogue/cache.ts';
 import { valid } from '#api/lib/validate.ts';
 import { UUID_PATTERN } from '#api/contract/common.ts';
 import { listReviews, productForReviews, productNotFound, saveReview } from './reviews.service.ts';
+import { queryInt } from '#api/contract/field-schemas.ts';
 
 const idParam = v.object({ id: v.string() });
 /** Visitors get 401 before their body is looked at. */

@@ -1,7 +1,8 @@
 import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import { first, transaction, type Db } from '#api/db/database.ts';
 import { orderItems, orders, products, reviews, stores, users } from '#api/db/tables.ts';
-import type { ReviewDto, ReviewInput } from '#api/contract/catalogue.ts';
+import type { ReviewDto } from '#api/contract/catalogue.ts';
+import type { ReviewInput } from '#api/contract/catalogue-requests.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 

@@ -2,7 +2,6 @@ import { createMiddleware } from 'hono/factory';
 import { router, type AppEnv } from '#api/lib/context.ts';
 import { requireRole } from '#api/lib/auth.ts';
 import { valid } from '#api/lib/validate.ts';
-import { idSchema } from '#api/contract/common.ts';
 import { StoreFormSchema, StoreUpdateSchema } from '#api/contract/seller.ts';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { first } from '#api/db/database.ts';
 import { notFound } from '#api/lib/errors.ts';
 import { deleteUnusedPhotos } from '#api/lib/photo-store.ts';
 import { canManageStore, createStore, myStores, storeProductsForManager, storeProductsForPublic, updateStore } from './stores-write.service.ts';
+import { idSchema } from '#api/contract/field-schemas.ts';
 
 const idParam = v.object({ id: idSchema });
 

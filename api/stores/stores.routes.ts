@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
-import { StoreIncludeSchema, StoreListQuerySchema } from '#api/contract/catalogue.ts';
+import { StoreIncludeSchema, StoreListQuerySchema } from '#api/contract/catalogue-requests.ts';
 import { router, type AppEnv } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { valid } from '#api/lib/validate.ts';

@@ -1,7 +1,8 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { first, isPostgres, type Db } from '#api/db/database.ts';
 import { products, stores, users } from '#api/db/tables.ts';
-import type { StoreDto, StoreListDto, StoreListQuery, StoreSortField, SortOrder } from '#api/contract/catalogue.ts';
+import type { StoreDto, StoreListDto, StoreSortField, SortOrder } from '#api/contract/catalogue.ts';
+import type { StoreListQuery } from '#api/contract/catalogue-requests.ts';
 import type { SessionUser } from '#api/lib/context.ts';
 import { cachedTotal } from '#api/catalogue/cache.ts';
 import { resolveCategoryId } from '#api/catalogue/product-list.ts';

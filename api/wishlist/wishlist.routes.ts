@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { router } from '#api/lib/context.ts';
 import { requireUser } from '#api/lib/auth.ts';
 import { valid } from '#api/lib/validate.ts';
-import { idSchema } from '#api/contract/common.ts';
-import { WishlistAddSchema } from '#api/contract/cart.ts';
+import { WishlistAddSchema } from '#api/contract/cart-requests.ts';
 import { signedIn } from '#api/lib/gates.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service.ts';
+import { idSchema } from '#api/contract/field-schemas.ts';
 
 // The signed-in user's wishlist (private, no-store).
 export const wishlistRoutes = router()

@@ -1,5 +1,5 @@
 import { expectTypeOf } from 'vitest';
-import type { CartAddInput } from '#api/contract/cart.ts';
+import type { CartAddInput } from '#api/contract/cart-requests.ts';
 import type { ProductDto, ProductListDto, StoreDto } from '#api/contract/catalogue.ts';
 import type { Answer, Body, PathTo, RouteWith } from './api-types.ts';
 

@@ -1,7 +1,8 @@
 // The stores list and search on PostgreSQL (docs/decisions/028): the filters, orders and relevance of
 // the SQLite SQL in api/stores/stores.service.ts, over PostgreSQL's indexes and store_search_docs.
 import type pg from 'pg';
-import type { SortOrder, StoreListQuery, StoreSortField } from '#api/contract/catalogue.ts';
+import type { SortOrder, StoreSortField } from '#api/contract/catalogue.ts';
+import type { StoreListQuery } from '#api/contract/catalogue-requests.ts';
 import type { PgSearchQuery } from './product-list.ts';
 import { refreshSearchText } from './search-index.ts';
 import { STORE_SORT_COLUMNS as sortColumns } from '../store-sort.ts';

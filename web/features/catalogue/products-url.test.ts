@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ProductListQuerySchema } from '#api/contract/catalogue.ts';
+import { ProductListQuerySchema } from '#api/contract/catalogue-requests.ts';
 import { defaultView, productSorts, readView, toApiParams, writeView } from './products-url.ts';
 
 describe('products page URL state', () => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import type { ProductListQuerySchema, ReviewDto } from '#api/contract/catalogue.ts';
+import type { ReviewDto } from '#api/contract/catalogue.ts';
+import type { ProductListQuerySchema } from '#api/contract/catalogue-requests.ts';
 import { api, withQuery } from '#web/lib/api.ts';
 
 // Query keys of the catalogue live here only; components never spell them by hand.
