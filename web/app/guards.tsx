@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useIsFetching } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { UserRole } from '#api/contract/auth.ts';
-import { currentUserQuery, useCurrentUser } from '#web/lib/session.ts';
+import { useCheckedSession, useCurrentUser } from '#web/lib/session.ts';
 import { Spinner } from '#web/ui/states.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { currentPath, returnPath, signInPath } from '#web/lib/sign-in-return.ts';
@@ -26,21 +25,10 @@ function Blocked({ title, text, to, toastOnBlock }: { title: string; text: strin
   );
 }
 
-/**
- * The session as the guards see it: a "not signed in" restored from the offline cache is being
- * checked again at start (web/app/providers.tsx); until that answer arrives it counts as loading,
- * or a reload right after signing in would bounce the user to /auth.
- */
-function useGuardSession() {
-  const { user, isLoading } = useCurrentUser();
-  const checking = useIsFetching({ queryKey: currentUserQuery.queryKey }) > 0;
-  return { user, isLoading: isLoading || (!user && checking) };
-}
-
 /** Any signed-in user. While the session loads: 'Loading...'; signed out: message, then /auth. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const { user, isLoading } = useGuardSession();
+  const { user, isLoading } = useCheckedSession();
   if (isLoading) return <Spinner label={t`Loading...`} />;
   if (!user) return <Blocked title={t`Authentication Required`} text={t`Please log in to access this page`} to={signInPath(currentPath())} />;
   return <>{children}</>;
@@ -54,7 +42,7 @@ export type DeniedMessage = { title: string; text: string; redirectTo: string };
  */
 export function RequireRole({ role, denied, children }: { role: UserRole; denied?: DeniedMessage; children: ReactNode }) {
   const { t } = useLingui();
-  const { user, isLoading } = useGuardSession();
+  const { user, isLoading } = useCheckedSession();
   if (isLoading) return <Spinner label={t`Loading...`} />;
   if (!user) {
     if (denied) return <Blocked title={denied.title} text={denied.text} to={denied.redirectTo} toastOnBlock />;

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useIsFetching, useIsRestoring, useQuery } from '@tanstack/react-query';
 import { VISITOR_OK_HEADER } from '#api/contract/headers.ts';
 import { api } from './api.ts';
 import { useOnceHydrated } from './hydration.ts';
+import { useOnline } from './use-online.ts';
 
 /** The current user: fetched once, never retried; null means "not signed in" (a visitor's 204, an expired session's 401). */
 export const currentUserQuery = queryOptions({
@@ -23,4 +24,22 @@ export function useCurrentUser() {
     isSellerOrAdmin: user?.role === 'seller' || user?.role === 'admin',
     isAdmin: user?.role === 'admin',
   };
+}
+
+/**
+ * The session as the pages that turn people away see it (the guards, the seller's and the admin's
+ * dashboards). A "not signed in" from the saved cache is asked of the server again at start
+ * (web/app/providers.tsx marks it stale once restored); while that answer can still come (restoring,
+ * asking, or stale and online) it counts as loading. Otherwise a page opened right after signing up,
+ * before the saved cache caught up, turned her away as a visitor. Offline, nothing can be asked: the
+ * saved answer stands.
+ */
+export function useCheckedSession() {
+  const session = useCurrentUser();
+  const { isStale } = useQuery(currentUserQuery);
+  const asking = useIsFetching({ queryKey: currentUserQuery.queryKey }) > 0;
+  const restoring = useIsRestoring();
+  const online = useOnline();
+  const unconfirmed = restoring || asking || (isStale && online);
+  return { ...session, isLoading: session.isLoading || (!session.user && unconfirmed) };
 }

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCheckedSession } from '#web/lib/session.ts';
 import { ErrorState, Spinner } from '#web/ui/states.tsx';
 import { toast } from '#web/ui/toast.tsx';
 import { CategoriesTab } from './categories-tab.tsx';
@@ -69,7 +69,7 @@ function Dashboard({ adminId }: { adminId: string }) {
 export function AdminDashboardPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useCheckedSession();
   const isAdmin = user?.role === 'admin';
 
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { UserDto } from '#api/contract/auth.ts';
 import type { ProductDto, StoreDto } from '#api/contract/catalogue.ts';
-import { renderPage } from '#web/test/render.tsx';
+import { createTestQueryClient, renderPage } from '#web/test/render.tsx';
+import { currentUserQuery } from '#web/lib/session.ts';
 import { SellerDashboardPage } from './dashboard-page.tsx';
 import { StoreCreatePage } from './store-create-page.tsx';
 import { StoreProductsPage } from './store-products-page.tsx';
@@ -43,6 +44,21 @@ describe('seller dashboard', () => {
     const page = await renderPage(<SellerDashboardPage />, { route: '/seller/dashboard', language: 'en' });
     await expectToast('You need to be a seller to access this page');
     await waitFor(() => expect(page.location().pathname).toBe('/auth'));
+  });
+
+  it('shows a seller who signed up a moment ago her dashboard while her saved cache still says signed out', async () => {
+    // The page was opened before the saved cache caught up with her sign-up: it restores a visitor, and the
+    // server's answer comes after the 500 ms an unauthorised visitor is given.
+    const restored = createTestQueryClient();
+    restored.setQueryData(currentUserQuery.queryKey, null);
+    server.use(
+      http.get('/api/auth/user', async () => { await delay(800); return HttpResponse.json(user('seller')); }),
+      http.get('/api/stores/my-stores', () => HttpResponse.json([])),
+    );
+    const page = await renderPage(<SellerDashboardPage />, { route: '/seller/dashboard', language: 'en', queryClient: restored });
+    expect(await screen.findByRole('heading', { name: 'No stores yet' }, { timeout: 3000 })).toBeTruthy();
+    expect(page.location().pathname).toBe('/seller/dashboard');
+    expect(screen.queryByText('You need to be a seller to access this page')).toBeNull();
   });
 
   it('shows the empty state without asking for stats', async () => {

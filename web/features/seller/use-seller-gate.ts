@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useCurrentUser } from '#web/lib/session.ts';
+import { useCheckedSession } from '#web/lib/session.ts';
 import { toast } from '#web/ui/toast.tsx';
 
 /** The spec's redirect delay for people who may not see the dashboard. */
@@ -14,7 +14,7 @@ export const SELLER_GATE_REDIRECT_MS = 500;
 export function useSellerGate() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { user, isLoading, isSellerOrAdmin } = useCurrentUser();
+  const { user, isLoading, isSellerOrAdmin } = useCheckedSession();
   const denied = !isLoading && !isSellerOrAdmin;
   useEffect(() => {
     if (!denied) return;
