@@ -1,3 +1,5 @@
+// Values the whole contract shares: governorates, languages, the id pattern. No schemas here (they are in
+// field-schemas.ts): the public pages import this module, and valibot stays out of their code.
 export const governorates = [
   'amman', 'zarqa', 'irbid', 'salt', 'madaba', 'ajloun', 'jerash', 'mafraq', 'balqa', 'karak', 'tafilah', 'maan', 'aqaba',
 ] as const;
