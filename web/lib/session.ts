@@ -30,16 +30,17 @@ export function useCurrentUser() {
  * The session as the pages that turn people away see it (the guards, the seller's and the admin's
  * dashboards). A "not signed in" from the saved cache is asked of the server again at start
  * (web/app/providers.tsx marks it stale once restored); while that answer can still come (restoring,
- * asking, or stale and online) it counts as loading. Otherwise a page opened right after signing up,
- * before the saved cache caught up, turned her away as a visitor. Offline, nothing can be asked: the
- * saved answer stands.
+ * asking, or stale, online and not failed) it counts as loading. Otherwise a page opened right after
+ * signing up, before the saved cache caught up, turned her away as a visitor. Offline, or once asking
+ * failed, the saved answer stands.
  */
 export function useCheckedSession() {
   const session = useCurrentUser();
-  const { isStale } = useQuery(currentUserQuery);
+  const { isStale, isError } = useQuery(currentUserQuery);
   const asking = useIsFetching({ queryKey: currentUserQuery.queryKey }) > 0;
   const restoring = useIsRestoring();
   const online = useOnline();
-  const unconfirmed = restoring || asking || (isStale && online);
+  // A question that failed (patchy data while the phone reports a connection) is not asked again here.
+  const unconfirmed = restoring || asking || (isStale && online && !isError);
   return { ...session, isLoading: session.isLoading || (!session.user && unconfirmed) };
 }

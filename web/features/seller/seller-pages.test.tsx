@@ -61,6 +61,16 @@ describe('seller dashboard', () => {
     expect(screen.queryByText('You need to be a seller to access this page')).toBeNull();
   });
 
+  it('turns a restored visitor away once the server could not be asked, instead of loading for ever', async () => {
+    // Patchy data: the phone says it is online, but the question fails. The saved answer then stands.
+    const restored = createTestQueryClient();
+    restored.setQueryData(currentUserQuery.queryKey, null);
+    server.use(http.get('/api/auth/user', () => HttpResponse.error()));
+    const page = await renderPage(<SellerDashboardPage />, { route: '/seller/dashboard', language: 'en', queryClient: restored });
+    await expectToast('You need to be a seller to access this page');
+    await waitFor(() => expect(page.location().pathname).toBe('/auth'));
+  });
+
   it('shows the empty state without asking for stats', async () => {
     let statsAsked = false;
     server.use(
