@@ -12,6 +12,17 @@ import type { Readable, Writable } from 'node:stream';
 import { CHROMIUM, CPU_SLOWDOWN, SCREEN, SLOW_4G } from './phone-profile.ts';
 
 export type UnwatchedTiming = { fcp: number; renderStart: number; interactive: number };
+
+/** V8's sampled CPU profile (the DevTools protocol's Profiler.Profile), as far as bench/main-thread-profile.ts reads it. */
+export type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+};
+/** A profiled load: its marks, when the entry's last byte came (ms, as the marks) and the profile, whose clock (µs) read `profileNow` when the page's read `pageNow`. */
+export type ProfiledLoad = UnwatchedTiming & { entryLanded: number; profile: CpuProfile; pageNow: number; profileNow: number };
 type Message = { id?: number; method?: string; sessionId?: string; result?: unknown; error?: { message: string } };
 
 /** Resolves once the page's interactive mark exists (NaN after a minute without): a PerformanceObserver in the page, so nothing polls its main thread. */
@@ -20,6 +31,7 @@ const WAIT_FOR_MARKS = (interactiveMark: string, renderMark: string) => `new Pro
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     renderStart: performance.getEntriesByName(${JSON.stringify(renderMark)})[0]?.startTime ?? NaN,
     interactive: performance.getEntriesByName(${JSON.stringify(interactiveMark)})[0]?.startTime,
+    entryLanded: performance.getEntriesByType('resource').find((e) => /\\/assets\\/index-[\\w-]+\\.js$/.test(e.name))?.responseEnd ?? NaN,
   });
   const settle = () => { const t = read(); if (t.interactive !== undefined) { resolve(JSON.stringify(t)); return true; } return false; };
   if (settle()) return;
@@ -28,6 +40,9 @@ const WAIT_FOR_MARKS = (interactiveMark: string, renderMark: string) => `new Pro
 })`;
 
 /** `chromiumArgs`: flags beside the bench's own (the HTTP/2 proxy's certificate, say). */
+/** One sample every 250 µs of the renderer's time: ~4 samples a millisecond of the throttled phone's. */
+const PROFILE_SAMPLING_US = 250;
+
 export async function openUnwatchedBrowser(marks: { interactive: string; renderStart: string }, chromiumArgs: string[] = []) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-unwatched-'));
   // The protocol over a pipe (fd 3 in, fd 4 out, each message ended by a NUL), as Playwright speaks it.
@@ -67,8 +82,13 @@ export async function openUnwatchedBrowser(marks: { interactive: string; renderS
       events.add(listener);
     });
 
-  /** A cold load on a fresh profile (no cache, no service worker): the first paint and when the app works. */
-  async function coldLoad(url: string): Promise<UnwatchedTiming> {
+  /**
+   * A cold load on a fresh profile (no cache, no service worker): the first paint and when the app works.
+   * `profile`: V8's CPU profile of the page's renderer too (the Profiler domain needs no Runtime domain).
+   */
+  async function coldLoad(url: string): Promise<UnwatchedTiming>;
+  async function coldLoad(url: string, options: { profile: true }): Promise<ProfiledLoad>;
+  async function coldLoad(url: string, options: { profile?: boolean } = {}): Promise<UnwatchedTiming | ProfiledLoad> {
     const { browserContextId } = await send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: true });
     const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
@@ -81,11 +101,22 @@ export async function openUnwatchedBrowser(marks: { interactive: string; renderS
       await send('Page.enable', {}, sessionId);
       // BENCH_RUNTIME_DOMAIN=1 turns it on, to see what it costs.
       if (process.env.BENCH_RUNTIME_DOMAIN === '1') await send('Runtime.enable', {}, sessionId);
+      if (options.profile) {
+        await send('Profiler.enable', {}, sessionId);
+        await send('Profiler.setSamplingInterval', { interval: PROFILE_SAMPLING_US }, sessionId);
+        await send('Profiler.start', {}, sessionId);
+      }
       const parsed = nextEvent('Page.domContentEventFired', sessionId);
       await send('Page.navigate', { url }, sessionId);
       await parsed;
       const { result } = await send<{ result: { value: string } }>('Runtime.evaluate', { expression: WAIT_FOR_MARKS(marks.interactive, marks.renderStart), awaitPromise: true, returnByValue: true, timeout: 60_000 }, sessionId);
-      return JSON.parse(result.value) as UnwatchedTiming;
+      const timing = JSON.parse(result.value) as UnwatchedTiming & { entryLanded: number };
+      if (!options.profile) return { fcp: timing.fcp, renderStart: timing.renderStart, interactive: timing.interactive };
+      // The profile's clock is not the page's: the page's clock read right before the profile stops stands
+      // for the profile's end (off by the protocol's round trip between the two, a few milliseconds).
+      const { result: now } = await send<{ result: { value: number } }>('Runtime.evaluate', { expression: 'performance.now()', returnByValue: true }, sessionId);
+      const { profile } = await send<{ profile: CpuProfile }>('Profiler.stop', {}, sessionId);
+      return { ...timing, pageNow: now.value, profile, profileNow: profile.endTime };
     } finally {
       await send('Target.closeTarget', { targetId });
       await send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);

@@ -1,9 +1,10 @@
-// npm run bench:web-timeline [-- --no-build] [--camera-photos] [--h2] [paths…] — what a cold load does before the page works,
+// npm run bench:web-timeline [-- --no-build] [--camera-photos] [--h2] [--profile] [paths…] — what a cold load does before the page works,
 // on bench:web's phone (Slow 4G, CPU 4×): each file's request and arrival, the first paint, when the
 // app starts rendering and when the page is interactive, the long tasks, and the main thread's
 // scripting and task time from the DevTools protocol (CPU figures, steadier than wall time on a
 // shared machine). Default paths: /products and the first product. `--h2`: through HTTP/2 over TLS, as
-// the README's deployment behind Caddy serves a phone (bench/h2-proxy.ts).
+// the README's deployment behind Caddy serves a phone (bench/h2-proxy.ts). `--profile`: as many loads again as
+// a phone meets them, with V8's CPU profile, and where their main thread's time went (bench/main-thread-profile.ts).
 import { chromium, type Page } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,8 @@ import { INTERACTIVE_MARK, RENDER_START_MARK } from '#web/lib/performance-marks.
 import { startDemoServer } from './demo-server.ts';
 import { addCameraPhotoProducts } from './web-bench-photo.ts';
 import { ACCEPT_BENCH_CERTIFICATE, startHttp2Proxy } from './h2-proxy.ts';
-import { openUnwatchedBrowser, type UnwatchedTiming } from './unwatched-load.ts';
+import { openUnwatchedBrowser, type ProfiledLoad, type UnwatchedTiming } from './unwatched-load.ts';
+import { attribute, buildSourceMaps, printAttribution } from './main-thread-profile.ts';
 import { CHROMIUM, CPU_SLOWDOWN, SCREEN, SLOW_4G } from './phone-profile.ts';
 
 const PORT = 4900 + Math.floor(Math.random() * 300);
@@ -81,6 +83,8 @@ try {
   const origin = proxy?.origin ?? BASE;
   const chromiumArgs = proxy ? [ACCEPT_BENCH_CERTIFICATE] : [];
   const browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...chromiumArgs] });
+  const maps = process.argv.includes('--profile') ? buildSourceMaps() : null;
+  if (maps?.unmatched.length) console.log(`no source map for ${maps.unmatched.join(', ')}: the sources changed since the build`);
   const phone = await openUnwatchedBrowser({ interactive: INTERACTIVE_MARK, renderStart: RENDER_START_MARK }, chromiumArgs);
   console.log(`served over ${proxy ? 'HTTP/2 and TLS (bench/h2-proxy.ts)' : 'HTTP/1.1, straight from the server'}`);
   for (const path of paths) {
@@ -105,6 +109,11 @@ try {
     for (const f of t.files.filter((f) => f.start <= t.interactive)) console.log(`  ${ms(f.start)} → ${ms(f.end)} ${f.kb.toFixed(1).padStart(6)}  ${f.name.slice(0, 90)}`);
     console.log('long tasks (start, duration):');
     for (const [start, duration] of t.longTasks.filter(([s]) => s <= t.interactive + 2000)) console.log(`  ${ms(start)} ${ms(duration)}`);
+    if (!maps) continue;
+    const profiled: ProfiledLoad[] = [];
+    for (let run = 0; run < RUNS; run++) profiled.push(await phone.coldLoad(origin + path, { profile: true }));
+    console.log(`profiled loads: entry landed ${profiled.map((r) => Math.round(r.entryLanded)).join(', ')}; render start ${profiled.map((r) => Math.round(r.renderStart)).join(', ')}; interactive ${profiled.map((r) => Math.round(r.interactive)).join(', ')}`);
+    printAttribution(attribute(profiled, maps));
   }
   await browser.close();
   await phone.close();
