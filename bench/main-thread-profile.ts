@@ -18,29 +18,30 @@ export type SourceMaps = { lookup(url: string, line: number, column: number): { 
  */
 export function buildSourceMaps(servedDir = 'dist'): SourceMaps {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-sourcemaps-'));
+  const assets = path.join(outDir, 'assets');
   const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // The maps are read into memory and the folder removed: only what the served files need is kept.
+  const served = build.status === 0 ? fs.readdirSync(path.join(servedDir, 'assets')).filter((file) => file.endsWith('.js')) : [];
+  const rawMaps = new Map(served.filter((file) => fs.existsSync(path.join(assets, `${file}.map`))).map((file) => [file, fs.readFileSync(path.join(assets, `${file}.map`), 'utf8')]));
+  fs.rmSync(outDir, { recursive: true, force: true });
   if (build.status !== 0) throw new Error('the build with source maps failed');
-  const served = fs.readdirSync(path.join(servedDir, 'assets')).filter((file) => file.endsWith('.js'));
-  const unmatched = served.filter((file) => !fs.existsSync(path.join(outDir, 'assets', `${file}.map`)));
-  const consumers = new Map<string, SourceMapConsumer | null>();
+  const consumers = new Map<string, SourceMapConsumer>();
   const consumerFor = (file: string) => {
-    if (!consumers.has(file)) {
-      const mapFile = path.join(outDir, 'assets', `${file}.map`);
-      consumers.set(file, fs.existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8')) as RawSourceMap) : null);
-    }
-    return consumers.get(file)!;
+    const raw = rawMaps.get(file);
+    if (raw && !consumers.has(file)) consumers.set(file, new SourceMapConsumer(JSON.parse(raw) as RawSourceMap));
+    return consumers.get(file) ?? null;
   };
   return {
-    unmatched,
+    unmatched: served.filter((file) => !rawMaps.has(file)),
     lookup(url, line, column) {
       const file = url.split('/').pop() ?? '';
-      const consumer = file.endsWith('.js') ? consumerFor(file) : null;
+      const consumer = consumerFor(file);
       if (!consumer) return null;
       // A module's own top-level code is one frame at its first position, which maps to no one source.
       if (line === 0 && column === 0) return { source: file, name: '(the module\'s top level)' };
       // The profile counts lines from 0, source maps from 1.
       const original = consumer.originalPositionFor({ line: line + 1, column });
-      return original.source ? { source: shortSource(path.resolve(outDir, 'assets', original.source)), name: original.name ?? '' } : null;
+      return original.source ? { source: shortSource(path.resolve(assets, original.source)), name: original.name ?? '' } : null;
     },
   };
 }
@@ -56,7 +57,7 @@ export type Attribution = { loads: number; byPhase: Map<Phase, number>; bySource
 
 export function attribute(loads: ProfiledLoad[], maps: SourceMaps): Attribution {
   const result: Attribution = { loads: loads.length, byPhase: new Map(), bySource: new Map(), byFunction: new Map() };
-  const add = (into: Map<string, number>, key: string, ms: number) => into.set(key, (into.get(key) ?? 0) + ms);
+  const add = <K,>(into: Map<K, number>, key: K, ms: number) => into.set(key, (into.get(key) ?? 0) + ms);
   for (const load of loads) {
     const nodes = new Map(load.profile.nodes.map((node) => [node.id, node]));
     // The page's clock (ms since navigation) of a sample, from the profile's clock (µs).
@@ -70,7 +71,7 @@ export function attribute(loads: ProfiledLoad[], maps: SourceMaps): Attribution 
       const ms = durationUs / 1000;
       const original = frame.url ? maps.lookup(frame.url, frame.lineNumber, frame.columnNumber) : null;
       const source = original?.source ?? (frame.url ? frame.url.split('/').pop()! : frame.functionName || '(native)');
-      result.byPhase.set(phase, (result.byPhase.get(phase) ?? 0) + ms);
+      add(result.byPhase, phase, ms);
       add(result.bySource, `${phase} | ${source}`, ms);
       if (phase !== PHASES[0]) add(result.byFunction, `${phase} | ${original?.name || frame.functionName || '(anonymous)'} (${source})`, ms);
     });

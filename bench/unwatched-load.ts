@@ -39,10 +39,10 @@ const WAIT_FOR_MARKS = (interactiveMark: string, renderMark: string) => `new Pro
   setTimeout(() => resolve(JSON.stringify({ ...read(), interactive: NaN })), 60000);
 })`;
 
-/** `chromiumArgs`: flags beside the bench's own (the HTTP/2 proxy's certificate, say). */
 /** One sample every 250 µs of the renderer's time: ~4 samples a millisecond of the throttled phone's. */
 const PROFILE_SAMPLING_US = 250;
 
+/** `chromiumArgs`: flags beside the bench's own (the HTTP/2 proxy's certificate, say). */
 export async function openUnwatchedBrowser(marks: { interactive: string; renderStart: string }, chromiumArgs: string[] = []) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-unwatched-'));
   // The protocol over a pipe (fd 3 in, fd 4 out, each message ended by a NUL), as Playwright speaks it.
