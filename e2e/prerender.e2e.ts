@@ -118,6 +118,37 @@ test('pre-render: the first photos of products, a product, stores and a store ar
   }
 });
 
+for (const language of languages) {
+  test(`pre-render: a page the server rendered in the other language never shows; the app draws hers (${language})`, async ({ browser, request, baseURL, checkA11y }) => {
+    const product = await firstProduct(request);
+    const other = language === 'ar' ? 'en' : 'ar';
+    const context = await browser.newContext({ baseURL });
+    // Her stored choice is one language, the cookie the server reads the other (set on another phone's visit, cleared storage...).
+    await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+    await context.addCookies([{ name: 'language', value: other, url: baseURL! }]);
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`/products/${product.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // Not shown, from the first paint, without any of the app's code.
+    await expect(page.locator('[data-prerendered]').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: other === 'ar' ? product.nameAr : product.nameEn })).toHaveCount(0);
+
+    await page.unroute('**/assets/*.js');
+    await context.addCookies([{ name: 'language', value: other, url: baseURL! }]);
+    const reactErrors: string[] = [];
+    page.on('console', (message) => { if (/React error|hydrat/i.test(message.text())) reactErrors.push(message.text()); });
+    await page.goto(`/products/${product.id}`);
+    await appStarted(page);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: language === 'ar' ? product.nameAr : product.nameEn })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: tr(language, 'Add to cart') }).first()).toBeVisible();
+    expect(reactErrors).toEqual([]);
+    await checkA11y(page);
+    await context.close();
+  });
+}
+
 test('pre-render: the app hydrates the rendered page (no mismatch), and a signed-in user is never in the HTML', async ({ page, request, loginAs, checkA11y }) => {
   const product = await firstProduct(request);
   const account = await loginAs(page, 'buyer');

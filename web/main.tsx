@@ -27,6 +27,23 @@ function takePrerenderedState(queryClient: QueryClient) {
   script.remove();
 }
 
+/**
+ * The server's copy of the page, when it is in her language. One rendered in the other (her stored
+ * choice differs from the cookie the server read) has been hidden by a style in the head since the
+ * first paint (api/pages/prerender.ts); it is dropped here and the app renders in its place.
+ * The kept copy becomes the app's root: its language is cleared, or that style would hide the whole
+ * app once she switches language (the attribute itself stays: held taps look for it).
+ */
+function pageToHydrate(language: string): HTMLElement | null {
+  const rendered = document.querySelector<HTMLElement>('[data-prerendered]');
+  if (rendered?.dataset.prerendered !== language) {
+    rendered?.remove();
+    return null;
+  }
+  rendered.dataset.prerendered = '';
+  return rendered;
+}
+
 async function start() {
   const language = storedLanguage();
   // The catalogs and the first page's chunk load together and before the first render (the server
@@ -41,7 +58,7 @@ async function start() {
   // The server's copy of the page (api/pages) is hydrated, not replaced: its first client render is
   // the same visitor's view it was rendered with, so nothing is rebuilt and it works as soon as this
   // runs; the saved cache (the signed-in state) is restored once it has hydrated (docs/decisions/022).
-  const rendered = document.querySelector<HTMLElement>('[data-prerendered]');
+  const rendered = pageToHydrate(language);
   if (!rendered) noPageToHydrate();
   const app = (
     <StrictMode>

@@ -2,9 +2,11 @@
  * Taps that land before the app has hydrated a server-rendered page (docs/decisions/022, "Web,
  * eighth round"). On a slow phone the page is drawn some 0.5 s before its code has run: its links
  * work as plain links and its search forms submit as plain forms, but a button (Add to cart, the
- * wishlist heart, the filters) has no handler yet, and a tap on it used to be lost. This script, put
- * right after the page's markup, holds such taps: the button shows it is busy, and the app replays
- * each one once the page has hydrated (web/lib/early-taps.ts).
+ * wishlist heart, the filters) has no handler yet, and a tap on it used to be lost. This script holds
+ * such taps: the button shows it is busy, and the app replays each one once the page has hydrated
+ * (web/lib/early-taps.ts). It listens on the document, so it goes in the head, before the stylesheet:
+ * anywhere after it, it would wait for the stylesheet and hold the parser back (docs/decisions/022,
+ * "Web, twenty-seventh round").
  *
  * Held: buttons of the rendered page that are not a form's submit button (a form submits without the
  * app) and do not open a menu (those open on pointerdown, which a replayed click does not give).

@@ -183,7 +183,8 @@ describe('pageHtml', () => {
 
   it("puts the page's own title in the head", () => {
     const html = pageHtml(SHELL, { markup: '<title>Olive soap | Souq Bayti</title><h1>Olive soap</h1>', state: {}, status: 200 }, 'en');
-    expect(html).toContain('<head><title>Olive soap | Souq Bayti</title></head>');
+    expect(html).toContain('<head><title>Olive soap | Souq Bayti</title><');
+    expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('"en"><h1>Olive soap</h1></div>');
   });
 
@@ -200,11 +201,24 @@ describe('pageHtml', () => {
     );
     expect(head).not.toContain('home-4');
     // The toasts' code is not preloaded with the page: the held-taps script asks for it at a tap.
-    expect(head).not.toContain('toast-5');
+    expect(head).not.toContain('href="/assets/toast-5.js"');
     expect(html).toContain('answer=["/assets/toast-5.js"]');
     // A page without such an image preloads none.
     const plain = renderToString(createElement('img', { src: '/x.png', alt: '' }));
     expect(/<head>(.*)<\/head>/.exec(pageHtml(SHELL, { markup: plain, state: {}, status: 200 }, 'en'))![1]).not.toContain('rel="preload"');
+  });
+
+  it('puts its classic script and the other-language style before the stylesheet, and no classic script after the markup', () => {
+    // As the build writes the shell: the entry, then the stylesheet, in the head.
+    const built = '<!doctype html><html lang="ar" dir="rtl"><head><title>Souq Bayti</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-2.css"></head><body><div id="root"></div></body></html>';
+    const html = pageHtml(built, { markup: '<main><button type="button">Add to cart</button></main>', state: {}, status: 200 }, 'en', { 'widget:toast': ['/assets/toast-5.js'] });
+    const stylesheet = html.indexOf('<link rel="stylesheet"');
+    const heldTaps = html.indexOf('answer=["/assets/toast-5.js"]');
+    expect(heldTaps).toBeGreaterThan(html.indexOf('<head>'));
+    expect(heldTaps).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('[data-prerendered=ar]{display:none}')).toBeLessThan(stylesheet);
+    const afterMarkup = html.slice(html.indexOf('</main>'));
+    expect(afterMarkup.match(/<script(?! type="application\/json")/g)).toBeNull();
   });
 
   it('leaves a shell without a root untouched', () => {

@@ -53,11 +53,29 @@ function preloadLinks(page: PrerenderedPage, chunks: PageChunks): string {
 }
 
 /**
+ * Hides a page rendered in the other language: the shell's head script has set <html lang> from her
+ * stored choice by the time anything paints, and the app drops the markup when it starts (web/main.tsx).
+ * A style rather than a script after the markup: a classic script there waits for the stylesheet, and
+ * the parser, the app's code behind it, with it (docs/decisions/022, "Web, twenty-seventh round").
+ */
+const OTHER_LANGUAGE_HIDDEN = '<style>html[lang=ar] [data-prerendered=en],html[lang=en] [data-prerendered=ar]{display:none}</style>';
+
+/**
+ * The head's additions that must run before the stylesheet: a classic script after a stylesheet
+ * waits for it. Before the app's module script, which the shell puts first among them.
+ */
+function beforeStylesheet(shell: string, addition: string): string {
+  const entry = shell.indexOf('<script type="module"');
+  const at = entry >= 0 ? entry : shell.indexOf('</head>');
+  return at >= 0 ? shell.slice(0, at) + addition + shell.slice(at) : shell;
+}
+
+/**
  * Puts a pre-rendered page into the app's HTML: its markup (the app hydrates it: its links work as
  * plain links until then), the catalogue answers it shows (so the app starts with them), preloads
- * of its code, words and main image, and the page's language. A visitor whose chosen language
- * differs gets the plain shell instead: the head script has set <html lang> from her choice by
- * then, and the check below drops the markup.
+ * of its code, words and main image, the page's language, and the script that holds taps on its
+ * buttons until the app runs. A visitor whose chosen language differs gets the plain shell instead
+ * (OTHER_LANGUAGE_HIDDEN).
  */
 export function pageHtml(shell: string, page: PrerenderedPage, language: Language, chunks: PageChunks = {}): string {
   if (!shell.includes(ROOT)) return shell;
@@ -71,10 +89,8 @@ export function pageHtml(shell: string, page: PrerenderedPage, language: Languag
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const root =
     `<div id="root"><div data-prerendered="${language}">${markup}</div></div>` +
-    `<script>${earlyTapsScript(chunks[TAP_ANSWER_CHUNKS])}</script>` +
-    `<script type="application/json" id="prerendered-state">${state}</script>` +
-    `<script>try{var p=document.querySelector('[data-prerendered]');if(p&&p.getAttribute('data-prerendered')!==document.documentElement.lang){p.remove()}}catch(e){}</script>`;
-  return shell
+    `<script type="application/json" id="prerendered-state">${state}</script>`;
+  return beforeStylesheet(shell, `${OTHER_LANGUAGE_HIDDEN}<script>${earlyTapsScript(chunks[TAP_ANSWER_CHUNKS])}</script>`)
     .replace(/<title>[^<]*<\/title>/, (shellTitle) => title ?? shellTitle)
     .replace(/<html lang="\w+" dir="\w+">/, () => `<html lang="${language}" dir="${dir}">`)
     .replace('</head>', () => `${preloadLinks(page, chunks)}</head>`)
