@@ -79,6 +79,32 @@ for (const language of languages) {
   });
 }
 
+test("pre-render: on a phone, both photos of the products grid's first row are asked for first, and the rest behind them", async ({ browser, baseURL }) => {
+  // Drawn at the same size give or take a fraction of a pixel, either can be the page's largest paint,
+  // so both are preloaded at high priority (docs/decisions/022, "Web, twenty-eighth round").
+  for (const language of languages) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    await context.addCookies([{ name: 'language', value: language, url: baseURL! }]);
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    // Best rated first: the demo's products, with photos (journeys running beside this one add some without).
+    await page.goto('/products?sort=rating_desc');
+    const photos = page.locator('[data-prerendered] main li img[srcset]');
+    const [first, second, third] = await Promise.all([0, 1, 2].map((n) => photos.nth(n).evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      return { src: img.getAttribute('src'), priority: img.getAttribute('fetchpriority'), top: box.top, width: box.width };
+    })));
+    expect([first!.priority, second!.priority, third!.priority], language).toEqual(['high', 'high', 'low']);
+    expect(second!.top, `${language}: one row`).toBe(first!.top);
+    expect(Math.abs(second!.width - first!.width), `${language}: one size`).toBeLessThan(1);
+    const head = await page.locator('head link[rel="preload"][as="image"], head link[rel="modulepreload"]').evaluateAll((links) =>
+      links.map((link) => (link.getAttribute('rel') === 'preload' ? link.getAttribute('href') : 'code')));
+    expect(head.slice(0, 3), language).toEqual([first!.src, second!.src, 'code']);
+    expect(head, language).not.toContain(third!.src);
+    await context.close();
+  }
+});
+
 test('pre-render: the first photos of products, a product, stores and a store are the width the screen draws them at, not the next one up', async ({ browser, baseURL, request }) => {
   // Forty-five pages on a machine that runs the other journeys beside this one.
   test.setTimeout(300_000);

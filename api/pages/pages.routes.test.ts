@@ -188,17 +188,22 @@ describe('pageHtml', () => {
     expect(html).toContain('"en"><h1>Olive soap</h1></div>');
   });
 
-  it("preloads the page's high-priority image first, at the width the page will pick, then its code and words", () => {
+  it("preloads the page's high-priority images first, at the width the page will pick, then its code and words", () => {
     const chunks = { 'page:ProductPage': ['/assets/product-page-1.js', '/assets/shop-2.js'], 'catalog:catalogue:en': ['/assets/en-3.js'], 'page:HomePage': ['/assets/home-4.js'], 'widget:toast': ['/assets/toast-5.js'] };
     // The image as React's server renderer writes it (fetchPriority, srcSet: the props' spelling).
-    const photo = createElement('img', { src: '/objects/uploads/a/640.webp', srcSet: '/objects/uploads/a/320.webp 320w, /objects/uploads/a/1280.webp 1280w', sizes: '100vw', alt: 'Soap', fetchPriority: 'high' });
-    const markup = renderToString(createElement('main', null, createElement('h1', null, 'Soap'), photo));
+    const photo = createElement('img', { key: 'a', src: '/objects/uploads/a/640.webp', srcSet: '/objects/uploads/a/320.webp 320w, /objects/uploads/a/1280.webp 1280w', sizes: '100vw', alt: 'Soap', fetchPriority: 'high' });
+    // A grid's first row: the photo beside it is drawn at the same size; the third is not asked for first.
+    const beside = createElement('img', { key: 'b', src: '/objects/uploads/b/640.webp', sizes: '50vw', alt: '', fetchPriority: 'high' });
+    const below = createElement('img', { key: 'c', src: '/objects/uploads/c/640.webp', alt: '', fetchPriority: 'low' });
+    const markup = renderToString(createElement('main', null, createElement('h1', null, 'Soap'), photo, beside, below));
     const html = pageHtml(SHELL, { markup, state: {}, status: 200, chunks: ['page:ProductPage', 'catalog:catalogue:en', 'catalog:app:en'] }, 'en', chunks);
     const head = /<head>(.*)<\/head>/.exec(html)![1]!;
     expect(head).toContain(
       '<link rel="preload" as="image" href="/objects/uploads/a/640.webp" imagesrcset="/objects/uploads/a/320.webp 320w, /objects/uploads/a/1280.webp 1280w" imagesizes="100vw" fetchpriority="high">' +
+        '<link rel="preload" as="image" href="/objects/uploads/b/640.webp" imagesizes="50vw" fetchpriority="high">' +
         '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js"><link rel="modulepreload" crossorigin href="/assets/shop-2.js"><link rel="modulepreload" crossorigin href="/assets/en-3.js">',
     );
+    expect(head).not.toContain('/objects/uploads/c/');
     expect(head).not.toContain('home-4');
     // The toasts' code is not preloaded with the page: the held-taps script asks for it at a tap.
     expect(head).not.toContain('href="/assets/toast-5.js"');

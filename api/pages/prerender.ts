@@ -32,24 +32,29 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * Head links that start the page's downloads with the HTML instead of after the entry has run: the
- * image it marks high priority (the largest on screen: its LCP), with the same srcset and sizes, so the
- * browser picks the same width it will show, then the page's code and words. The image comes first: over
- * HTTP/1.1 a browser opens six connections to a host, and the entry, the styles and the page's own files
- * fill them, so an image named after them waited for one to be free and paid the link's latency twice
- * (docs/decisions/022, "Web, eleventh round").
+ * images it marks high priority (its largest paint: the first row of a grid on a phone, whose photos
+ * are drawn at the same size), with the same srcset and sizes, so the browser picks the width it will
+ * show, then the page's code and words. The images come first: over HTTP/1.1 a browser opens six
+ * connections to a host, and the entry, the styles and the page's own files fill them, so an image named
+ * after them waited for one to be free and paid the link's latency twice (docs/decisions/022, "Web,
+ * eleventh round" and "Web, twenty-eighth round").
  */
 function preloadLinks(page: PrerenderedPage, chunks: PageChunks): string {
   const files = new Set((page.chunks ?? []).flatMap((name) => chunks[name] ?? []));
   const code = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
   // React writes the attributes as the props are spelled (fetchPriority, srcSet); HTML does not mind the case.
-  const image = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(page.markup)?.[0];
+  const images = page.markup.match(/<img [^>]*fetchpriority="high"[^>]*>/gi) ?? [];
+  return images.map(imagePreload).join('') + code;
+}
+
+function imagePreload(image: string): string {
   // The attribute values come escaped from React's renderer and are copied as they are.
-  const attribute = (name: string) => (image ? new RegExp(` ${name}="([^"]*)"`, 'i').exec(image)?.[1] : undefined);
+  const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(image)?.[1];
   const src = attribute('src');
-  if (!src) return code;
+  if (!src) return '';
   const srcset = attribute('srcset');
   const sizes = attribute('sizes');
-  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">${code}`;
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
 }
 
 /**

@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { photoSources } from '#web/lib/photos.ts';
 
 /**
- * A lazily loaded photo (`eager`: the first on screen, the page's largest paint, loads at once and
- * first) that falls back to a drawn placeholder when the URL is missing or the
- * image fails (nothing is downloaded for the placeholder: it is inline SVG).
+ * A lazily loaded photo that falls back to a drawn placeholder when the URL is missing or the image
+ * fails (nothing is downloaded for the placeholder: it is inline SVG). `eager`: on the first screen,
+ * loads at once, behind the page's code; `lcp`: the page's largest paint, asked for first (the server
+ * preloads it, api/pages/prerender.ts).
  */
-export function ImageWithFallback({ url, alt, className = '', sizes = '(min-width: 768px) 25vw, 50vw', preferredWidth = 640, eager = false }: {
+export function ImageWithFallback({ url, alt, className = '', sizes = '(min-width: 768px) 25vw, 50vw', preferredWidth = 640, eager = false, lcp = false }: {
   url: string | null | undefined;
   alt: string;
   className?: string;
   sizes?: string;
   preferredWidth?: number;
   eager?: boolean;
+  lcp?: boolean;
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url || failedUrl === url) {
@@ -26,5 +28,5 @@ export function ImageWithFallback({ url, alt, className = '', sizes = '(min-widt
     );
   }
   const { src, srcSet } = photoSources(url, preferredWidth);
-  return <img src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt={alt} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" className={`object-cover ${className}`} onError={() => setFailedUrl(url)} />;
+  return <img src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt={alt} loading={eager || lcp ? 'eager' : 'lazy'} fetchPriority={lcp ? 'high' : eager ? 'low' : 'auto'} decoding="async" className={`object-cover ${className}`} onError={() => setFailedUrl(url)} />;
 }

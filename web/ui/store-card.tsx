@@ -13,8 +13,8 @@ import { PHOTO_SIZES } from './photo-sizes.ts';
  * A store in a grid or list: logo (lazy, fixed square box), name, place, rating, orders and
  * product count. The whole card is one link to the store page (/stores/{slug}).
  */
-/** `eager`: a card at the top of the page, whose photo is its largest paint. */
-export function StoreCard({ store, variant = 'grid', eager = false }: { store: StoreDto; variant?: 'grid' | 'list'; eager?: boolean }) {
+/** `eager`: a card on the first screen; `lcp`: the one whose photo is the page's largest paint. */
+export function StoreCard({ store, variant = 'grid', eager = false, lcp = false }: { store: StoreDto; variant?: 'grid' | 'list'; eager?: boolean; lcp?: boolean }) {
   const { i18n } = useLingui();
   const { language } = useLanguage();
   const localized = useLocalized();
@@ -25,7 +25,7 @@ export function StoreCard({ store, variant = 'grid', eager = false }: { store: S
   return (
     <AppLink to={storePagePath(store)} className={`card flex gap-3 p-4 transition-shadow hover:shadow-md focusable ${isList ? 'flex-row items-center' : 'flex-col'}`}>
       <div className={`overflow-hidden rounded-lg bg-gray-100 ${isList ? 'aspect-square w-20 shrink-0' : 'aspect-[16/9] w-full'}`}>
-        <ImageWithFallback url={store.logoUrl ?? store.bannerUrl} alt="" className="h-full w-full" sizes={isList ? '80px' : PHOTO_SIZES.storesWithFilters} preferredWidth={isList ? 320 : 640} eager={eager} />
+        <ImageWithFallback url={store.logoUrl ?? store.bannerUrl} alt="" className="h-full w-full" sizes={isList ? '80px' : PHOTO_SIZES.storesWithFilters} preferredWidth={isList ? 320 : 640} eager={eager} lcp={lcp} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="truncate text-base font-semibold">{name}</h3>

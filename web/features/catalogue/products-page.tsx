@@ -19,7 +19,7 @@ import { PRODUCTS_PAGE_SIZE } from '#api/contract/catalogue.ts';
 import { defaultView, hasFilters, PRICE_MAX, PRICE_MIN, readView, toApiParams, writeView, type ProductSort, type ProductsView } from './products-url.ts';
 import { PageTitle } from '#web/ui/page-title.tsx';
 import { HydrateApart } from '#web/ui/hydrate-apart.tsx';
-import { FIRST_SCREEN_ITEMS, laterItemClass } from '#web/ui/later-items.ts';
+import { FIRST_ROW_ITEMS, FIRST_SCREEN_ITEMS, laterItemClass } from '#web/ui/later-items.ts';
 import { PHOTO_SIZES } from '#web/ui/photo-sizes.ts';
 
 const gridClass = (view: ListView) => (view === 'grid' ? 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4' : 'flex flex-col gap-3');
@@ -108,7 +108,7 @@ export function ProductsPage() {
             <ProductCardActions>
               <ul className={`${gridClass(layout)} ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
                 {products.data.products.map((product, i) => (
-                  <li key={product.id} className={`grid ${laterItemClass(layout === 'grid' ? 'productCard' : 'productRow', i)}`}><HydrateApart><ProductCard product={product} variant={layout} eager={i < FIRST_SCREEN_ITEMS.product} lcp={i === 0} photoSizes={PHOTO_SIZES.productsWithFilters} /></HydrateApart></li>
+                  <li key={product.id} className={`grid ${laterItemClass(layout === 'grid' ? 'productCard' : 'productRow', i)}`}><HydrateApart><ProductCard product={product} variant={layout} eager={i < FIRST_SCREEN_ITEMS.product} lcp={i < (layout === 'grid' ? FIRST_ROW_ITEMS.product : 1)} photoSizes={PHOTO_SIZES.productsWithFilters} /></HydrateApart></li>
                 ))}
               </ul>
             </ProductCardActions>

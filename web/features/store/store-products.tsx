@@ -39,7 +39,7 @@ export function StoreProducts({ storeId }: { storeId: string }) {
           <ProductCardActions>
             <ul className={`${grid} ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isPlaceholderData}>
               {query.data.products.map((product, i) => (
-                <li key={product.id} className={`grid ${laterItemClass('productCard', i)}`}><ProductCard product={product} showStatus currencyDisplay="symbol" eager={i < FIRST_SCREEN_ITEMS.product} lcp={i === 0} /></li>
+                <li key={product.id} className={`grid ${laterItemClass('productCard', i)}`}><ProductCard product={product} showStatus currencyDisplay="symbol" eager={i < FIRST_SCREEN_ITEMS.product} /></li>
               ))}
             </ul>
           </ProductCardActions>

@@ -11,7 +11,7 @@ import { Pagination } from '#web/ui/pagination.tsx';
 import { Select } from '#web/ui/select.tsx';
 import { EmptyState, ErrorState } from '#web/ui/states.tsx';
 import { StoreCard, StoreCardSkeleton } from '#web/ui/store-card.tsx';
-import { FIRST_SCREEN_ITEMS, laterItemClass } from '#web/ui/later-items.ts';
+import { FIRST_ROW_ITEMS, FIRST_SCREEN_ITEMS, laterItemClass } from '#web/ui/later-items.ts';
 import { ViewToggle, type ListView } from '#web/ui/view-toggle.tsx';
 import { storesListQuery, type StoreFilters } from './queries.ts';
 import { StoresFilters } from './stores-filters.tsx';
@@ -99,7 +99,7 @@ export function StoresPage() {
           ) : (
             <ul className={`${listClass(view)} ${stores.isPlaceholderData ? 'opacity-60' : ''}`}>
               {stores.data.stores.map((store, i) => (
-                <li key={store.id} className={`grid min-w-0 grid-cols-1 ${laterItemClass(view === 'grid' ? 'storeCard' : 'storeRow', i)}`}><StoreCard store={store} variant={view} eager={i < FIRST_SCREEN_ITEMS.store} /></li>
+                <li key={store.id} className={`grid min-w-0 grid-cols-1 ${laterItemClass(view === 'grid' ? 'storeCard' : 'storeRow', i)}`}><StoreCard store={store} variant={view} eager={i < FIRST_SCREEN_ITEMS.store} lcp={i < FIRST_ROW_ITEMS.store} /></li>
               ))}
             </ul>
           )}
