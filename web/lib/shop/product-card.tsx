@@ -43,9 +43,9 @@ type Props = {
   /** The first cards of a page are likely above the fold: load them eagerly. */
   eager?: boolean;
   /**
-   * The list's first photo, its likely largest paint: the only one asked for at high priority (the
+   * A photo of the list's first row, the page's likely largest paint: asked for at high priority (the
    * server preloads it). The other eager photos go low, behind the page's code, which shares a slow
-   * phone's connection with them (docs/decisions/022, "Web, fifth round").
+   * phone's connection with them (docs/decisions/022, "Web, fifth round" and "Web, twenty-eighth round").
    */
   lcp?: boolean;
   /** 'symbol' (JD / $) on the public store page. */
