@@ -21,3 +21,13 @@ export function photoSources(url: string | null | undefined, preferred = 640, sa
     srcSet: PHOTO_WIDTHS.map((w) => `${url}/${w} ${w}w`).join(', '),
   };
 }
+
+/**
+ * How a list's photo is asked for: the page's largest paint (`lcp`) first, at high priority (the server
+ * preloads it); the rest of the first screen (`eager`) at once but low, behind the page's code, which
+ * shares a slow phone's connection with them; the others when they come near the screen
+ * (docs/decisions/022, "Web, fifth round" and "Web, twenty-eighth round").
+ */
+export function photoLoading({ eager = false, lcp = false }: { eager?: boolean; lcp?: boolean }) {
+  return { loading: eager || lcp ? 'eager' : 'lazy', fetchPriority: lcp ? 'high' : eager ? 'low' : 'auto' } as const;
+}

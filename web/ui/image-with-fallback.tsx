@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { photoSources } from '#web/lib/photos.ts';
+import { photoLoading, photoSources } from '#web/lib/photos.ts';
 
 /**
  * A lazily loaded photo that falls back to a drawn placeholder when the URL is missing or the image
- * fails (nothing is downloaded for the placeholder: it is inline SVG). `eager`: on the first screen,
- * loads at once, behind the page's code; `lcp`: the page's largest paint, asked for first (the server
- * preloads it, api/pages/prerender.ts).
+ * fails (nothing is downloaded for the placeholder: it is inline SVG). `eager` and `lcp`: photoLoading.
  */
 export function ImageWithFallback({ url, alt, className = '', sizes = '(min-width: 768px) 25vw, 50vw', preferredWidth = 640, eager = false, lcp = false }: {
   url: string | null | undefined;
@@ -28,5 +26,5 @@ export function ImageWithFallback({ url, alt, className = '', sizes = '(min-widt
     );
   }
   const { src, srcSet } = photoSources(url, preferredWidth);
-  return <img src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt={alt} loading={eager || lcp ? 'eager' : 'lazy'} fetchPriority={lcp ? 'high' : eager ? 'low' : 'auto'} decoding="async" className={`object-cover ${className}`} onError={() => setFailedUrl(url)} />;
+  return <img src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt={alt} {...photoLoading({ eager, lcp })} decoding="async" className={`object-cover ${className}`} onError={() => setFailedUrl(url)} />;
 }

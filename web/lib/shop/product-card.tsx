@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ProductDto } from '#api/contract/catalogue.ts';
 import { useLanguage, useLocalized } from '#web/lib/i18n.tsx';
 import { formatNumber } from '#web/lib/format.ts';
-import { photoSources } from '#web/lib/photos.ts';
+import { photoLoading, photoSources } from '#web/lib/photos.ts';
 import { useOnceHydrated } from '#web/lib/hydration.ts';
 import { ProductCardActions, useCardActions, useHasCardActions } from './card-actions.tsx';
 import { WishlistHeart } from './wishlist-button.tsx';
@@ -42,11 +42,7 @@ type Props = {
   showStatus?: boolean;
   /** The first cards of a page are likely above the fold: load them eagerly. */
   eager?: boolean;
-  /**
-   * A photo of the list's first row, the page's likely largest paint: asked for at high priority (the
-   * server preloads it). The other eager photos go low, behind the page's code, which shares a slow
-   * phone's connection with them (docs/decisions/022, "Web, fifth round" and "Web, twenty-eighth round").
-   */
+  /** A photo of the list's first row, the page's likely largest paint (photoLoading). */
   lcp?: boolean;
   /** 'symbol' (JD / $) on the public store page. */
   currencyDisplay?: CurrencyDisplay;
@@ -90,8 +86,7 @@ function Card({ product, variant = 'grid', showStatus = false, eager = false, lc
             srcSet={photoNow ? photo.srcSet : undefined}
             sizes={isList ? '160px' : photoSizes}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={lcp ? 'high' : eager ? 'low' : 'auto'}
+            {...photoLoading({ eager, lcp })}
             decoding="async"
             className="h-full w-full object-cover"
           />
