@@ -11,7 +11,8 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { CHROMIUM, CPU_SLOWDOWN, SCREEN, SLOW_4G } from './phone-profile.ts';
 
-export type UnwatchedTiming = { fcp: number; renderStart: number; interactive: number };
+/** ms from navigation start; `entryLanded`: the entry's last byte; `rootHydrated`: NaN unless its mark was named. */
+export type UnwatchedTiming = { fcp: number; entryLanded: number; renderStart: number; rootHydrated: number; interactive: number };
 
 /** V8's sampled CPU profile (the DevTools protocol's Profiler.Profile), as far as bench/main-thread-profile.ts reads it. */
 export type CpuProfile = {
@@ -22,14 +23,15 @@ export type CpuProfile = {
   timeDeltas: number[];
 };
 /** A profiled load: its marks, when the entry's last byte came (ms, as the marks) and the profile, whose clock (µs) read `profileNow` when the page's read `pageNow`. */
-export type ProfiledLoad = UnwatchedTiming & { entryLanded: number; profile: CpuProfile; pageNow: number; profileNow: number };
+export type ProfiledLoad = UnwatchedTiming & { profile: CpuProfile; pageNow: number; profileNow: number };
 type Message = { id?: number; method?: string; sessionId?: string; result?: unknown; error?: { message: string } };
 
 /** Resolves once the page's interactive mark exists (NaN after a minute without): a PerformanceObserver in the page, so nothing polls its main thread. */
-const WAIT_FOR_MARKS = (interactiveMark: string, renderMark: string) => `new Promise((resolve) => {
+const WAIT_FOR_MARKS = (interactiveMark: string, renderMark: string, rootMark = '') => `new Promise((resolve) => {
   const read = () => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     renderStart: performance.getEntriesByName(${JSON.stringify(renderMark)})[0]?.startTime ?? NaN,
+    rootHydrated: performance.getEntriesByName(${JSON.stringify(rootMark)})[0]?.startTime ?? NaN,
     interactive: performance.getEntriesByName(${JSON.stringify(interactiveMark)})[0]?.startTime,
     entryLanded: performance.getEntriesByType('resource').find((e) => /\\/assets\\/index-[\\w-]+\\.js$/.test(e.name))?.responseEnd ?? NaN,
   });
@@ -43,7 +45,7 @@ const WAIT_FOR_MARKS = (interactiveMark: string, renderMark: string) => `new Pro
 const PROFILE_SAMPLING_US = 250;
 
 /** `chromiumArgs`: flags beside the bench's own (the HTTP/2 proxy's certificate, say). */
-export async function openUnwatchedBrowser(marks: { interactive: string; renderStart: string }, chromiumArgs: string[] = []) {
+export async function openUnwatchedBrowser(marks: { interactive: string; renderStart: string; rootHydrated?: string }, chromiumArgs: string[] = []) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-unwatched-'));
   // The protocol over a pipe (fd 3 in, fd 4 out, each message ended by a NUL), as Playwright speaks it.
   const chromium = spawn(CHROMIUM.executablePath, [...CHROMIUM.args, ...chromiumArgs, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
@@ -109,9 +111,10 @@ export async function openUnwatchedBrowser(marks: { interactive: string; renderS
       const parsed = nextEvent('Page.domContentEventFired', sessionId);
       await send('Page.navigate', { url }, sessionId);
       await parsed;
-      const { result } = await send<{ result: { value: string } }>('Runtime.evaluate', { expression: WAIT_FOR_MARKS(marks.interactive, marks.renderStart), awaitPromise: true, returnByValue: true, timeout: 60_000 }, sessionId);
-      const timing = JSON.parse(result.value) as UnwatchedTiming & { entryLanded: number };
-      if (!options.profile) return { fcp: timing.fcp, renderStart: timing.renderStart, interactive: timing.interactive };
+      const { result } = await send<{ result: { value: string } }>('Runtime.evaluate', { expression: WAIT_FOR_MARKS(marks.interactive, marks.renderStart, marks.rootHydrated), awaitPromise: true, returnByValue: true, timeout: 60_000 }, sessionId);
+      // A mark the page never set comes back as null (JSON has no NaN).
+      const timing = JSON.parse(result.value, (_key, value: unknown) => value ?? NaN) as UnwatchedTiming;
+      if (!options.profile) return timing;
       // The profile's clock is not the page's: the page's clock read right before the profile stops stands
       // for the profile's end (off by the protocol's round trip between the two, a few milliseconds).
       const { result: now } = await send<{ result: { value: number } }>('Runtime.evaluate', { expression: 'performance.now()', returnByValue: true }, sessionId);

@@ -8,7 +8,7 @@
 import { chromium, type Page } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
-import { INTERACTIVE_MARK, RENDER_START_MARK } from '#web/lib/performance-marks.ts';
+import { INTERACTIVE_MARK, RENDER_START_MARK, ROOT_HYDRATED_MARK } from '#web/lib/performance-marks.ts';
 import { startDemoServer } from './demo-server.ts';
 import { addCameraPhotoProducts } from './web-bench-photo.ts';
 import { ACCEPT_BENCH_CERTIFICATE, startHttp2Proxy } from './h2-proxy.ts';
@@ -71,6 +71,16 @@ const ms = (n: number) => `${Math.round(n)}`.padStart(5);
 const blocking = (tasks: [number, number][], from: number) => tasks.filter(([s]) => s >= from).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/**
+ * The paint-to-interactive gap in its steps, medians of each load's own: the link (the entry's last byte after
+ * the first paint), the entry's compile and evaluation with the page's chunks (to render start), the layout's
+ * hydration (to the root's commit) and the page's (docs/decisions/022, "Web, twenty-ninth round").
+ */
+function printGapSteps(loads: UnwatchedTiming[]) {
+  const step = (from: (t: UnwatchedTiming) => number, to: (t: UnwatchedTiming) => number) => ms(median(loads.map((t) => to(t) - from(t))));
+  console.log(`  the gap's steps (medians): paint → entry landed ${step((t) => t.fcp, (t) => t.entryLanded)}, → render start ${step((t) => t.entryLanded, (t) => t.renderStart)}, → root hydrated ${step((t) => t.renderStart, (t) => t.rootHydrated)}, → interactive ${step((t) => t.rootHydrated, (t) => t.interactive)}`);
+}
+
 const { dataDir, server, ready } = startDemoServer(PORT, 'timeline');
 try {
   await ready();
@@ -85,7 +95,7 @@ try {
   const browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...chromiumArgs] });
   const maps = process.argv.includes('--profile') ? buildSourceMaps() : null;
   if (maps?.unmatched.length) console.log(`no source map for ${maps.unmatched.join(', ')}: the sources changed since the build`);
-  const phone = await openUnwatchedBrowser({ interactive: INTERACTIVE_MARK, renderStart: RENDER_START_MARK }, chromiumArgs);
+  const phone = await openUnwatchedBrowser({ interactive: INTERACTIVE_MARK, renderStart: RENDER_START_MARK, rootHydrated: ROOT_HYDRATED_MARK }, chromiumArgs);
   console.log(`served over ${proxy ? 'HTTP/2 and TLS (bench/h2-proxy.ts)' : 'HTTP/1.1, straight from the server'}`);
   for (const path of paths) {
     const runs: Timeline[] = [];
@@ -105,6 +115,7 @@ try {
     for (let run = 0; run < RUNS; run++) unwatched.push(await phone.coldLoad(origin + path));
     console.log(`as a phone meets it (no DevTools Runtime domain: bench/unwatched-load.ts): first paint ${ms(median(unwatched.map((r) => r.fcp)))}  render start ${ms(median(unwatched.map((r) => r.renderStart)))}  interactive ${ms(median(unwatched.map((r) => r.interactive)))}  gap ${ms(median(unwatched.map((r) => r.interactive - r.fcp)))}`);
     console.log(`  interactive per run: ${unwatched.map((r) => Math.round(r.interactive)).join(', ')}; gap per run: ${unwatched.map((r) => Math.round(r.interactive - r.fcp)).join(', ')}`);
+    printGapSteps(unwatched);
     console.log('files (start → end, KB):');
     for (const f of t.files.filter((f) => f.start <= t.interactive)) console.log(`  ${ms(f.start)} → ${ms(f.end)} ${f.kb.toFixed(1).padStart(6)}  ${f.name.slice(0, 90)}`);
     console.log('long tasks (start, duration):');

@@ -24,6 +24,14 @@ describe('firstPageSettled', () => {
     expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(1);
   });
 
+  it('marks the root once, apart from the page', async () => {
+    const { markRootHydrated, ROOT_HYDRATED_MARK, INTERACTIVE_MARK } = await fresh();
+    markRootHydrated();
+    markRootHydrated();
+    expect(performance.getEntriesByName(ROOT_HYDRATED_MARK)).toHaveLength(1);
+    expect(performance.getEntriesByName(INTERACTIVE_MARK)).toHaveLength(0);
+  });
+
   it('settles at once when the app starts with no server page to hydrate, without a mark', async () => {
     const { firstPageSettled, noPageToHydrate, INTERACTIVE_MARK } = await fresh();
     let settled = false;

@@ -11,6 +11,18 @@ export const RENDER_START_MARK = 'souq:render-start';
  */
 export const INTERACTIVE_MARK = 'souq:interactive';
 
+/**
+ * User Timing mark set when the app's root (the layout around the page) has hydrated, before the page's
+ * own Suspense boundary (web/app/layout/app-layout.tsx): `npm run bench:web-timeline` splits a load's
+ * hydration at it, the layout's part and the page's.
+ */
+export const ROOT_HYDRATED_MARK = 'souq:root-hydrated';
+
+/** Sets ROOT_HYDRATED_MARK once, when the layout first commits. */
+export function markRootHydrated(): void {
+  if (performance.getEntriesByName(ROOT_HYDRATED_MARK).length === 0) performance.mark(ROOT_HYDRATED_MARK);
+}
+
 let resolveFirstPage: () => void = () => {};
 const firstPage = new Promise<void>((resolve) => {
   resolveFirstPage = resolve;

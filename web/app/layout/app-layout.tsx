@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Spinner } from '#web/ui/states.tsx';
 import { HydrateApart } from '#web/ui/hydrate-apart.tsx';
 import { useFirstPageSettled } from '#web/lib/hydration.ts';
+import { markRootHydrated } from '#web/lib/performance-marks.ts';
 import { hasPendingAction } from '#web/lib/pending-action.ts';
 import { useCurrentUser } from '#web/lib/session.ts';
 import { RouteErrorBoundary } from '../route-error.tsx';
@@ -48,7 +49,10 @@ function PendingActionsWhenKept() {
  */
 function useHydratePageSoon() {
   const [, rerender] = useState(0);
-  useEffect(() => startTransition(() => rerender(1)), []);
+  useEffect(() => {
+    markRootHydrated();
+    startTransition(() => rerender(1));
+  }, []);
 }
 
 // The same elements at every render of the layout: the render that reaches the page's boundary
