@@ -18,9 +18,14 @@ export const INTERACTIVE_MARK = 'souq:interactive';
  */
 export const ROOT_HYDRATED_MARK = 'souq:root-hydrated';
 
+/** A start's marks are set once: the first commit, not a later one. */
+function markOnce(name: string): void {
+  if (performance.getEntriesByName(name).length === 0) performance.mark(name);
+}
+
 /** Sets ROOT_HYDRATED_MARK once, when the layout first commits. */
 export function markRootHydrated(): void {
-  if (performance.getEntriesByName(ROOT_HYDRATED_MARK).length === 0) performance.mark(ROOT_HYDRATED_MARK);
+  markOnce(ROOT_HYDRATED_MARK);
 }
 
 let resolveFirstPage: () => void = () => {};
@@ -30,7 +35,7 @@ const firstPage = new Promise<void>((resolve) => {
 
 /** Sets INTERACTIVE_MARK once, when the first page commits (web/app/router.tsx). */
 export function markInteractive(): void {
-  if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
+  markOnce(INTERACTIVE_MARK);
   resolveFirstPage();
 }
 
