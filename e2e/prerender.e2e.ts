@@ -105,6 +105,38 @@ test("pre-render: on a phone, both photos of the products grid's first row are a
   }
 });
 
+for (const language of languages) {
+  test(`pre-render: a rendered page brings its words, so the app starts without asking for a catalog; another feature's page asks for its own (${language})`, async ({ browser, baseURL, checkA11y }) => {
+    // Words sent apart were two more requests of the first screen, past the six a browser sends at once
+    // over HTTP/1.1 (docs/decisions/022, "Web, thirtieth round"). No service worker: it precaches the catalogs.
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+    await context.addCookies([{ name: 'language', value: language, url: baseURL! }]);
+    const page = await context.newPage();
+    const catalogs: string[] = [];
+    page.on('request', (asked) => { if (/\/assets\/(ar|en)-[\w-]+\.js$/.test(asked.url())) catalogs.push(asked.url()); });
+    const reactErrors: string[] = [];
+    page.on('console', (message) => { if (/React error|hydrat/i.test(message.text())) reactErrors.push(message.text()); });
+    await page.goto('/products?sort=rating_desc');
+    await appStarted(page);
+    expect(await page.locator('head link[href*="/assets/ar-"], head link[href*="/assets/en-"]').count()).toBe(0);
+    // The app's own renders find her words: a product opened from the list (the same catalog) is in her language.
+    await page.getByRole('main').locator('li a[href^="/products/"]').first().click();
+    await expect(page).toHaveURL(/\/products\/[\w-]+$/);
+    await expect(page.getByRole('main').getByRole('button', { name: tr(language, 'Add to cart'), exact: true }).first()).toBeVisible();
+    expect(catalogs).toEqual([]);
+    await checkA11y(page);
+    // The sign-in page's words are not in the page: its catalog comes from its file, in her language only.
+    await page.getByRole('navigation').getByRole('link', { name: tr(language, 'Sign in') }).last().click();
+    await expect(page.getByRole('heading', { name: tr(language, 'Welcome to Souq Bayti') })).toBeVisible();
+    expect(catalogs).toHaveLength(1);
+    expect(catalogs[0]).toMatch(new RegExp(`/assets/${language}-[\\w-]+\\.js$`));
+    expect(reactErrors).toEqual([]);
+    await checkA11y(page);
+    await context.close();
+  });
+}
+
 test('pre-render: the first photos of products, a product, stores and a store are the width the screen draws them at, not the next one up', async ({ browser, baseURL, request }) => {
   // Forty-five pages on a machine that runs the other journeys beside this one.
   test.setTimeout(300_000);

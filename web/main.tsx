@@ -11,6 +11,7 @@ import { Providers } from './app/providers.tsx';
 import { AppRouter, preloadPage } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadLanguage, storedLanguage } from './lib/i18n.tsx';
+import { takePageWords } from './lib/page-words.ts';
 import { registerServiceWorker } from './lib/pwa/register.ts';
 import { replayEarlyTapsWhenReady } from './lib/early-taps.ts';
 import { preloadToaster } from './ui/lazy-toaster.tsx';
@@ -46,8 +47,9 @@ function pageToHydrate(language: string): HTMLElement | null {
 
 async function start() {
   const language = storedLanguage();
-  // The catalogs and the first page's chunk load together and before the first render (the server
-  // named them in a rendered page's head, so they are usually here already): nothing shows
+  takePageWords();
+  // The catalogs and the first page's chunk load together and before the first render (a rendered
+  // page brings its words and names its chunk in its head, so they are usually here already): nothing shows
   // untranslated, and the first commit shows the page itself rather than a spinner.
   const loaded = Promise.all([loadLanguage(language), preloadPage(window.location.pathname, language)]);
   await loaded;

@@ -174,11 +174,23 @@ describe('app pages', () => {
 });
 
 describe('pageHtml', () => {
-  it('cannot be broken out of by the data it carries', () => {
-    const html = pageHtml(SHELL, { markup: '<p>x</p>', state: { name: '</script><img src=x onerror=alert(1)>' }, status: 200 }, 'ar');
-    const script = /<script type="application\/json" id="prerendered-state">(.*?)<\/script>/.exec(html)![1]!;
-    expect(script).not.toContain('<');
-    expect(JSON.parse(script)).toEqual({ name: '</script><img src=x onerror=alert(1)>' });
+  it('cannot be broken out of by the data or the words it carries', () => {
+    const hostile = '</script><img src=x onerror=alert(1)>';
+    const words = { language: 'ar' as const, catalogs: { app: { greeting: [hostile] } } };
+    const html = pageHtml(SHELL, { markup: '<p>x</p>', state: { name: hostile }, status: 200, words }, 'ar');
+    const state = /<script type="application\/json" id="prerendered-state">(.*?)<\/script>/.exec(html)![1]!;
+    expect(state).not.toContain('<');
+    expect(JSON.parse(state)).toEqual({ name: hostile });
+    const carried = /<script type="application\/json" id="prerendered-words">(.*?)<\/script>/.exec(html)![1]!;
+    expect(carried).not.toContain('<');
+    expect(JSON.parse(carried)).toEqual(words);
+  });
+
+  it('carries the words after the markup, and none for a page rendered without them', () => {
+    const words = { language: 'en' as const, catalogs: { app: { a: ['Products'] }, catalogue: { b: ['Add to cart'] } } };
+    const html = pageHtml(SHELL, { markup: '<main>x</main>', state: {}, status: 200, words }, 'en');
+    expect(html.indexOf('id="prerendered-words"')).toBeGreaterThan(html.indexOf('</main>'));
+    expect(pageHtml(SHELL, { markup: '<main>x</main>', state: {}, status: 200 }, 'en')).not.toContain('prerendered-words');
   });
 
   it("puts the page's own title in the head", () => {
@@ -188,7 +200,7 @@ describe('pageHtml', () => {
     expect(html).toContain('"en"><h1>Olive soap</h1></div>');
   });
 
-  it("preloads the page's high-priority images first, at the width the page will pick, then its code and words", () => {
+  it("preloads the page's high-priority images first, at the width the page will pick, then its code", () => {
     const chunks = { 'page:ProductPage': ['/assets/product-page-1.js', '/assets/shop-2.js'], 'catalog:catalogue:en': ['/assets/en-3.js'], 'page:HomePage': ['/assets/home-4.js'], 'widget:toast': ['/assets/toast-5.js'] };
     // The image as React's server renderer writes it (fetchPriority, srcSet: the props' spelling).
     const photo = createElement('img', { key: 'a', src: '/objects/uploads/a/640.webp', srcSet: '/objects/uploads/a/320.webp 320w, /objects/uploads/a/1280.webp 1280w', sizes: '100vw', alt: 'Soap', fetchPriority: 'high' });
@@ -196,13 +208,15 @@ describe('pageHtml', () => {
     const beside = createElement('img', { key: 'b', src: '/objects/uploads/b/640.webp', sizes: '50vw', alt: '', fetchPriority: 'high' });
     const below = createElement('img', { key: 'c', src: '/objects/uploads/c/640.webp', alt: '', fetchPriority: 'low' });
     const markup = renderToString(createElement('main', null, createElement('h1', null, 'Soap'), photo, beside, below));
-    const html = pageHtml(SHELL, { markup, state: {}, status: 200, chunks: ['page:ProductPage', 'catalog:catalogue:en', 'catalog:app:en'] }, 'en', chunks);
+    const html = pageHtml(SHELL, { markup, state: {}, status: 200, chunks: ['page:ProductPage'] }, 'en', chunks);
     const head = /<head>(.*)<\/head>/.exec(html)![1]!;
     expect(head).toContain(
       '<link rel="preload" as="image" href="/objects/uploads/a/640.webp" imagesrcset="/objects/uploads/a/320.webp 320w, /objects/uploads/a/1280.webp 1280w" imagesizes="100vw" fetchpriority="high">' +
         '<link rel="preload" as="image" href="/objects/uploads/b/640.webp" imagesizes="50vw" fetchpriority="high">' +
-        '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js"><link rel="modulepreload" crossorigin href="/assets/shop-2.js"><link rel="modulepreload" crossorigin href="/assets/en-3.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js"><link rel="modulepreload" crossorigin href="/assets/shop-2.js">',
     );
+    // Its words come inside the page, not as the catalog's file.
+    expect(head).not.toContain('en-3');
     expect(head).not.toContain('/objects/uploads/c/');
     expect(head).not.toContain('home-4');
     // The toasts' code is not preloaded with the page: the held-taps script asks for it at a tap.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages } from '#web/app/router.tsx';
+import { pageFor, pages } from '#web/app/router.tsx';
 import { renderPage, setupPrerender } from '#web/prerender/entry.tsx';
 import { addCategory, addProduct, addStore } from '#api/test/catalogue-fixtures.ts';
 import { makeTestApp, type TestApp } from '#api/test/harness.ts';
@@ -58,6 +58,22 @@ describe('pre-rendered pages fetch what they show before their first render', ()
     }
     expect((await renderPage(samples['/products']!, 'en'))?.markup).toContain(names.related);
     expect((await renderPage(samples['/stores']!, 'en'))?.markup).toContain(names.store);
+  });
+
+  it("brings its words in both languages, so the browser asks for no catalog: its chunks are the page's code only", async () => {
+    for (const language of ['ar', 'en'] as const) {
+      for (const url of [samples['/products']!, samples['/products/:id']!, samples['/faq']!]) {
+        const page = await renderPage(url, language);
+        const component = pageFor(new URL(url, 'http://localhost').pathname)?.component;
+        expect(page?.chunks, url).toEqual([component?.chunk]);
+        expect(page?.words.language).toBe(language);
+        expect(Object.keys(page!.words.catalogs).sort(), url).toEqual([...component!.catalogs].sort());
+        for (const [name, messages] of Object.entries(page!.words.catalogs)) expect(Object.keys(messages).length, `${url} ${name}`).toBeGreaterThan(5);
+      }
+    }
+    // The shared catalog in Arabic is Arabic: the header's search box is among its words.
+    const home = await renderPage('/', 'ar');
+    expect(JSON.stringify(home?.words.catalogs.app)).toContain('ابحث');
   });
 
   it('renders a missing product as not found, in one render', async () => {

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PAGE_WORDS_ID, type PageWords } from '#api/contract/page-words.ts';
 import { earlyTapsScript } from './early-taps.ts';
 
 export type Language = 'ar' | 'en';
-export type PrerenderedPage = { markup: string; state: unknown; status: number; chunks?: string[] };
+/** `words`: the catalogs its markup was rendered with, sent inside it (web/lib/page-words.ts). */
+export type PrerenderedPage = { markup: string; state: unknown; status: number; chunks?: string[]; words?: PageWords };
 /** The build's files per page and catalog name, in dist/ (written by web/build-plugins.ts pageChunks). */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 export type PageChunks = Record<string, string[]>;
@@ -34,7 +36,7 @@ const ROOT = '<div id="root"></div>';
  * Head links that start the page's downloads with the HTML instead of after the entry has run: the
  * images it marks high priority (its largest paint: the first row of a grid on a phone, whose photos
  * are drawn at the same size), with the same srcset and sizes, so the browser picks the width it will
- * show, then the page's code and words. The images come first: over HTTP/1.1 a browser opens six
+ * show, then the page's code (its words come inside the page). The images come first: over HTTP/1.1 a browser opens six
  * connections to a host, and the entry, the styles and the page's own files fill them, so an image named
  * after them waited for one to be free and paid the link's latency twice (docs/decisions/022, "Web,
  * eleventh round" and "Web, twenty-eighth round").
@@ -75,17 +77,20 @@ function beforeStylesheet(shell: string, addition: string): string {
   return at >= 0 ? shell.slice(0, at) + addition + shell.slice(at) : shell;
 }
 
+/** JSON inside a script element, where only "</script" could end it early: every "<" is escaped. */
+const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 /**
  * Puts a pre-rendered page into the app's HTML: its markup (the app hydrates it: its links work as
- * plain links until then), the catalogue answers it shows (so the app starts with them), preloads
- * of its code, words and main image, the page's language, and the script that holds taps on its
- * buttons until the app runs. A visitor whose chosen language differs gets the plain shell instead
+ * plain links until then), the catalogue answers it shows and its words (so the app starts with them:
+ * words sent apart were two more requests of the first screen, past the six a browser sends at once over
+ * HTTP/1.1, while the link is idle between the HTML and the first answers; docs/decisions/022, "Web,
+ * thirtieth round"), preloads of its code and main image, the page's language, and the script that
+ * holds taps on its buttons until the app runs. A visitor whose chosen language differs gets the plain shell instead
  * (OTHER_LANGUAGE_HIDDEN).
  */
 export function pageHtml(shell: string, page: PrerenderedPage, language: Language, chunks: PageChunks = {}): string {
   if (!shell.includes(ROOT)) return shell;
-  // Inside a JSON script element only "</script" could end it early: escape every "<".
-  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   // React renders a page's <title> where the page puts it; its place is the head, instead of the shell's.
   const title = /<title>[^<]*<\/title>/.exec(page.markup)?.[0];
   // Every replacement below is a function: a replacement string would expand `$&`, `$'` and `` $` ``
@@ -94,7 +99,7 @@ export function pageHtml(shell: string, page: PrerenderedPage, language: Languag
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const root =
     `<div id="root"><div data-prerendered="${language}">${markup}</div></div>` +
-    `<script type="application/json" id="prerendered-state">${state}</script>`;
+    jsonScript('prerendered-state', page.state) + (page.words ? jsonScript(PAGE_WORDS_ID, page.words) : '');
   return beforeStylesheet(shell, `${OTHER_LANGUAGE_HIDDEN}<script>${earlyTapsScript(chunks[TAP_ANSWER_CHUNKS])}</script>`)
     .replace(/<title>[^<]*<\/title>/, (shellTitle) => title ?? shellTitle)
     .replace(/<html lang="\w+" dir="\w+">/, () => `<html lang="${language}" dir="${dir}">`)

@@ -4,7 +4,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { Spinner } from '#web/ui/states.tsx';
-import { loadFeatureCatalog, type Language } from '#web/lib/i18n.tsx';
+import { loadFeatureCatalog, SHARED_CATALOG, type Language } from '#web/lib/i18n.tsx';
 import { markInteractive } from '#web/lib/performance-marks.ts';
 
 // Declarative routes (no loaders needed): about half the size of the data router in the first load.
@@ -14,8 +14,11 @@ type Guard = 'auth' | 'seller' | 'admin' | 'guest';
 /** `prerender`: public pages the server renders into the HTML for a visitor who is not signed in (web/prerender). */
 type Page = { path: string; component: PageComponent; guard?: Guard; prerender?: true };
 
-/** `chunks`: the names the build gives its code and words (web/build-plugins.ts pageChunks), for the server to preload them. */
-type PageComponent = ComponentType & { preload: (language?: Language) => Promise<unknown>; chunks: (language: Language) => string[] };
+/**
+ * `chunk`: the build's name for its code (web/build-plugins.ts pageChunks), for the server to preload it;
+ * `catalogs`: its words' catalogs, which the server sends inside the page it renders (web/prerender).
+ */
+type PageComponent = ComponentType & { preload: (language?: Language) => Promise<unknown>; chunk: string; catalogs: string[] };
 
 /**
  * A page chunk; its feature's catalog (named by its folder) loads alongside it. Once both are
@@ -35,8 +38,7 @@ function lazyPage(feature: string, load: () => Promise<Record<string, ComponentT
     useEffect(markInteractive, []);
     return <Component />;
   }
-  const chunks = (language: Language) => [`page:${name}`, `catalog:app:${language}`, `catalog:${feature}:${language}`];
-  return Object.assign(Page, { preload: loadBoth, chunks });
+  return Object.assign(Page, { preload: loadBoth, chunk: `page:${name}`, catalogs: [SHARED_CATALOG, feature] });
 }
 
 function Guarded({ guard, children }: { guard?: Guard; children: React.ReactNode }) {

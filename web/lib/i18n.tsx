@@ -3,6 +3,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { FONT_CLASSES, WEB_FONTS_ATTRIBUTE } from '#web/ui/fonts.ts';
+import { pageWords } from './page-words.ts';
 
 export type Language = 'ar' | 'en';
 export const LANGUAGE_KEY = 'language';
@@ -23,16 +24,21 @@ export function storedLanguage(): Language {
 // feature's catalog loads with its first page (see web/app/router.tsx), so the first visit does
 // not download the seller's or admin's words.
 const catalogs = import.meta.glob<{ messages: Messages }>(['../locales/*.po', '../features/*/locales/*.po']);
+/** The shared catalog's name; a feature's catalog is named by its folder (the build's names, web/build-plugins.ts pageChunks). */
+export const SHARED_CATALOG = 'app';
 const loadedFeatures = new Set<string>();
 
-function catalogLoader(feature: string | null, language: Language) {
-  const file = feature ? `../features/${feature}/locales/${language}.po` : `../locales/${language}.po`;
-  return catalogs[file];
+/** A catalog's messages: the ones a rendered page brought (web/lib/page-words.ts), else its chunk's. */
+export async function catalogMessages(catalog: string, language: Language): Promise<Messages> {
+  const brought = pageWords(catalog, language);
+  if (brought) return brought;
+  const file = catalog === SHARED_CATALOG ? `../locales/${language}.po` : `../features/${catalog}/locales/${language}.po`;
+  return (await catalogs[file]?.())?.messages ?? {};
 }
 
-async function loadCatalogs(features: (string | null)[], language: Language) {
-  const loaded = await Promise.all(features.map((f) => catalogLoader(f, language)?.() ?? Promise.resolve({ messages: {} })));
-  i18n.load(language, Object.assign({}, ...loaded.map((m) => m.messages)));
+async function loadCatalogs(names: string[], language: Language) {
+  const loaded = await Promise.all(names.map((name) => catalogMessages(name, language)));
+  i18n.load(language, Object.assign({}, ...loaded));
 }
 
 /** Loads the shared catalog and those of the features already used, then switches to the language. */
@@ -43,7 +49,7 @@ export async function loadLanguage(language: Language, options: { allFeatures?: 
       if (feature) loadedFeatures.add(feature);
     }
   }
-  await loadCatalogs([null, ...loadedFeatures], language);
+  await loadCatalogs([SHARED_CATALOG, ...loadedFeatures], language);
   i18n.activate(language);
 }
 

@@ -7,17 +7,19 @@ import { matchPath, StaticRouter } from 'react-router';
 import { dehydrate, QueryClientProvider, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { AppRoutes, pageFor, pages } from '#web/app/router.tsx';
-import { LanguageProvider, loadLanguage, type Language } from '#web/lib/i18n.tsx';
+import { catalogMessages, LanguageProvider, loadLanguage, type Language } from '#web/lib/i18n.tsx';
+import type { PageWords } from '#api/contract/page-words.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { ApiError, keyToPath, setTransport } from '#web/lib/api.ts';
 import { isPublicRead } from '#web/lib/public-reads.ts';
 import { pageReads, type Read } from './page-reads.ts';
 
 /**
- * `chunks`: the page's code and words by their build names, for the server to preload with the page.
+ * `chunks`: the page's code by its build names, for the server to preload with the page; `words`: its
+ * catalogs' messages, which the server puts inside it (the app starts without fetching them).
  * `renders`: how many times it was rendered to find its reads (one when page-reads.ts names them all).
  */
-export type PrerenderedPage = { markup: string; state: DehydratedState; status: number; chunks: string[]; renders: number };
+export type PrerenderedPage = { markup: string; state: DehydratedState; status: number; chunks: string[]; words: PageWords; renders: number };
 
 /** Reads go to `answer` (the API in the same process, with no session); every catalog and public page loads once. */
 export async function setupPrerender(answer: (path: string) => Promise<Response>) {
@@ -72,5 +74,7 @@ export async function renderPage(url: string, language: Language): Promise<Prere
   const notFound = queries.some((query) => isPublic(query) && query.state.error instanceof ApiError && query.state.error.status === 404);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublic(query) });
   queryClient.clear();
-  return { markup, state, status: notFound ? 404 : 200, chunks: page.component.chunks(language), renders };
+  const catalogs = await Promise.all(page.component.catalogs.map(async (name) => [name, await catalogMessages(name, language)] as const));
+  const words: PageWords = { language, catalogs: Object.fromEntries(catalogs) };
+  return { markup, state, status: notFound ? 404 : 200, chunks: [page.component.chunk], words, renders };
 }
