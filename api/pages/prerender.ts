@@ -36,10 +36,10 @@ const ROOT = '<div id="root"></div>';
  * Head links that start the page's downloads with the HTML instead of after the entry has run: the
  * images it marks high priority (its largest paint: the first row of a grid on a phone, whose photos
  * are drawn at the same size), with the same srcset and sizes, so the browser picks the width it will
- * show, then the page's code (its words come inside the page). The images come first: over HTTP/1.1 a browser opens six
- * connections to a host, and the entry, the styles and the page's own files fill them, so an image named
- * after them waited for one to be free and paid the link's latency twice (docs/decisions/022, "Web,
- * eleventh round" and "Web, twenty-eighth round").
+ * show, then the page's code (its words come inside the page). The images come first: over HTTP/1.1 a
+ * browser opens six connections to a host, and the entry, the styles and the page's own files fill
+ * them, so an image named after them waited for one to be free and paid the link's latency twice
+ * (docs/decisions/022, "Web, eleventh round" and "Web, twenty-eighth round").
  */
 function preloadLinks(page: PrerenderedPage, chunks: PageChunks): string {
   const files = new Set((page.chunks ?? []).flatMap((name) => chunks[name] ?? []));
@@ -86,8 +86,8 @@ const jsonScript = (id: string, value: unknown) => `<script type="application/js
  * words sent apart were two more requests of the first screen, past the six a browser sends at once over
  * HTTP/1.1, while the link is idle between the HTML and the first answers; docs/decisions/022, "Web,
  * thirtieth round"), preloads of its code and main image, the page's language, and the script that
- * holds taps on its buttons until the app runs. A visitor whose chosen language differs gets the plain shell instead
- * (OTHER_LANGUAGE_HIDDEN).
+ * holds taps on its buttons until the app runs. A visitor whose chosen language differs gets the plain
+ * shell instead (OTHER_LANGUAGE_HIDDEN).
  */
 export function pageHtml(shell: string, page: PrerenderedPage, language: Language, chunks: PageChunks = {}): string {
   if (!shell.includes(ROOT)) return shell;
